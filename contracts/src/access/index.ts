@@ -1,0 +1,5 @@
+export * from './loginTypes';
+export * from './tokenExpiry';
+export * from './guards';
+export * from './routes';
+export * from './menu';

@@ -1,0 +1,5 @@
+// jsdom lacks these; react-admin and react-router need them.
+import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+Object.assign(globalThis, { TextEncoder, TextDecoder });
