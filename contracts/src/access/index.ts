@@ -3,3 +3,4 @@ export * from './tokenExpiry';
 export * from './guards';
 export * from './routes';
 export * from './menu';
+export * from './api';

@@ -1,0 +1,143 @@
+import { NIGAM_LOGIN_TEXT, PUBLIC_TOP_BAR_TEXT } from '../texts';
+
+export type Lang = 'en' | 'hi';
+export const LANGS: readonly Lang[] = ['en', 'hi'];
+
+export type TopBarKey = keyof typeof PUBLIC_TOP_BAR_TEXT;
+
+interface Task {
+  title: string;
+  text: string;
+}
+
+export interface Messages {
+  skipToContent: string;
+  mainMenu: string;
+  language: string;
+  loading: string;
+  topBar: Record<TopBarKey, string>;
+  nigamLogin: string;
+  home: {
+    welcome: (city: string) => string;
+    intro: string;
+    tasksHeading: string;
+    tasks: Record<'searchProperty' | 'ledger' | 'payOnline' | 'objectionStatus', Task>;
+  };
+  comingSoon: string;
+  /** Page titles by citizen route key (contracts ROUTES); a test checks that every citizen route has one. */
+  pages: Record<string, string>;
+  errors: {
+    notFound: string;
+    unauthorized: string;
+    apiDown: string;
+    teapot: string;
+    generic: string;
+    genericHint: string;
+    home: string;
+  };
+}
+
+// English: the spec's texts exactly, where the spec gives them.
+const en: Messages = {
+  skipToContent: 'Skip to content',
+  mainMenu: 'Main menu',
+  language: 'Language',
+  loading: 'Loading…',
+  topBar: PUBLIC_TOP_BAR_TEXT,
+  nigamLogin: NIGAM_LOGIN_TEXT,
+  home: {
+    welcome: (city) => `Welcome to the property tax portal of ${city}`,
+    intro:
+      'Find your property, see what you owe, pay online and follow your objection, from your phone and without visiting the office.',
+    tasksHeading: 'What would you like to do?',
+    tasks: {
+      searchProperty: { title: 'Search Property', text: 'Find your property and its property ID.' },
+      ledger: { title: 'View Ledger', text: 'See the demands, payments and balance of your property, year by year.' },
+      payOnline: { title: 'Pay Online', text: 'Pay your property tax online and get your receipt at once.' },
+      objectionStatus: { title: 'Objection Status', text: 'Check what has happened to an objection you filed.' },
+    },
+  },
+  comingSoon: 'This service is being built.',
+  pages: {
+    underMaintenance: 'Under Maintenance',
+    home: 'Home',
+    searchProperty: 'Search Property',
+    ledger: 'View Ledger',
+    ledgerOfProperty: 'Property Ledger',
+    selfAssessment: 'Self Assessment',
+    selfAssessmentNigam: 'Self Assessment (Nigam)',
+    selfAssessmentStatus: 'Self Assessment Status',
+    objectionStatus: 'Objection Status',
+    paymentReceipt: 'View Receipt',
+    payment: 'Pay Online',
+    paymentSuccess: 'Payment Successful',
+    paymentFailure: 'Payment Failed',
+    payOnlineTax: 'Pay Property Tax Online',
+    arv: 'Annual Rental Value (ARV)',
+  },
+  errors: {
+    notFound: "This page doesn't exist!",
+    unauthorized: "You aren't authorized to see this",
+    apiDown: 'Looks like our API is down',
+    teapot: '🫖',
+    generic: 'Oops...! An error has occurred',
+    genericHint: 'Please go back to home page and re-try later!',
+    home: 'Home',
+  },
+};
+
+const hi: Messages = {
+  skipToContent: 'मुख्य सामग्री पर जाएँ',
+  mainMenu: 'मुख्य मेनू',
+  language: 'भाषा',
+  loading: 'लोड हो रहा है…',
+  topBar: {
+    home: 'होम',
+    searchProperty: 'संपत्ति खोजें',
+    ledger: 'लेजर देखें',
+    paymentReceipt: 'रसीद देखें',
+    objectionStatus: 'आपत्ति की स्थिति',
+  },
+  nigamLogin: 'निगम लॉगिन',
+  home: {
+    welcome: (city) => `${city} के संपत्ति कर पोर्टल में आपका स्वागत है`,
+    intro:
+      'अपनी संपत्ति खोजें, बकाया देखें, ऑनलाइन भुगतान करें और अपनी आपत्ति की स्थिति जानें, अपने फ़ोन से, कार्यालय आए बिना।',
+    tasksHeading: 'आप क्या करना चाहते हैं?',
+    tasks: {
+      searchProperty: { title: 'संपत्ति खोजें', text: 'अपनी संपत्ति और उसकी संपत्ति आईडी खोजें।' },
+      ledger: { title: 'लेजर देखें', text: 'अपनी संपत्ति की मांग, भुगतान और बकाया वर्षवार देखें।' },
+      payOnline: { title: 'ऑनलाइन भुगतान', text: 'अपना संपत्ति कर ऑनलाइन जमा करें और तुरंत रसीद पाएँ।' },
+      objectionStatus: { title: 'आपत्ति की स्थिति', text: 'देखें कि आपकी दर्ज आपत्ति पर क्या कार्रवाई हुई है।' },
+    },
+  },
+  comingSoon: 'यह सेवा अभी बनाई जा रही है।',
+  pages: {
+    underMaintenance: 'रखरखाव जारी है',
+    home: 'होम',
+    searchProperty: 'संपत्ति खोजें',
+    ledger: 'लेजर देखें',
+    ledgerOfProperty: 'संपत्ति का लेजर',
+    selfAssessment: 'स्व-मूल्यांकन',
+    selfAssessmentNigam: 'स्व-मूल्यांकन (निगम)',
+    selfAssessmentStatus: 'स्व-मूल्यांकन की स्थिति',
+    objectionStatus: 'आपत्ति की स्थिति',
+    paymentReceipt: 'रसीद देखें',
+    payment: 'ऑनलाइन भुगतान',
+    paymentSuccess: 'भुगतान सफल',
+    paymentFailure: 'भुगतान विफल',
+    payOnlineTax: 'संपत्ति कर का ऑनलाइन भुगतान',
+    arv: 'वार्षिक किराया मूल्य (ARV)',
+  },
+  errors: {
+    notFound: 'यह पृष्ठ मौजूद नहीं है!',
+    unauthorized: 'आपको यह देखने की अनुमति नहीं है',
+    apiDown: 'लगता है हमारी सेवा अभी बंद है',
+    teapot: '🫖',
+    generic: 'ओह! कोई त्रुटि हुई है',
+    genericHint: 'कृपया होम पेज पर वापस जाएँ और बाद में फिर से प्रयास करें!',
+    home: 'होम',
+  },
+};
+
+export const MESSAGES: Record<Lang, Messages> = { en, hi };

@@ -1,0 +1,57 @@
+import type { ReactElement } from 'react';
+import { Route } from 'react-router-dom';
+import { ROUTE_LIST, type RouteKey, type RouteRule } from '@ptax/contracts';
+import { lazyPage } from './lazyPage';
+
+const HomePage = lazyPage(() => import('../pages/home/HomePage'));
+const ComingSoonPage = lazyPage(() => import('../pages/comingSoon/ComingSoonPage'));
+
+/** Pages built so far. Every other citizen route shows the coming-soon page until its issue lands. */
+const PAGES: Partial<Record<RouteKey, () => ReactElement>> = {
+  home: () => <HomePage />,
+};
+
+/** SPEC section 2: /payment has the child routes success/:txnId and failure/:txnId. */
+const PARENTS: Partial<Record<RouteKey, RouteKey>> = {
+  paymentSuccess: 'payment',
+  paymentFailure: 'payment',
+};
+
+export interface CitizenRoute {
+  key: string;
+  /** Absolute for top-level routes, relative to the parent for children. */
+  path: string;
+  children: CitizenRoute[];
+}
+
+/** The citizen routes of the contracts as a tree: children sit under their parent with a relative path. */
+export function citizenRouteTree(list: readonly RouteRule[] = ROUTE_LIST): CitizenRoute[] {
+  const citizen = list.filter((rule) => rule.app === 'citizen');
+  const byKey = new Map(citizen.map((rule) => [rule.key, { key: rule.key, path: rule.path, children: [] as CitizenRoute[] }]));
+  const roots: CitizenRoute[] = [];
+  for (const node of byKey.values()) {
+    const parent = byKey.get(PARENTS[node.key as RouteKey] ?? '');
+    if (parent) {
+      node.path = node.path.slice(parent.path.length + 1);
+      parent.children.push(node);
+    } else {
+      roots.push(node);
+    }
+  }
+  return roots;
+}
+
+function pageFor(key: string): ReactElement {
+  return PAGES[key as RouteKey]?.() ?? <ComingSoonPage routeKey={key} />;
+}
+
+/** <Route> elements for the layout route; a parent renders its own page as the index route. */
+export function renderCitizenRoute(route: CitizenRoute): ReactElement {
+  if (route.children.length === 0) return <Route key={route.key} path={route.path} element={pageFor(route.key)} />;
+  return (
+    <Route key={route.key} path={route.path}>
+      <Route index element={pageFor(route.key)} />
+      {route.children.map(renderCitizenRoute)}
+    </Route>
+  );
+}

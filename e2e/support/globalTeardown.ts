@@ -1,0 +1,10 @@
+import type { RunningPortal } from './portal';
+
+export default async function globalTeardown(): Promise<void> {
+  const portal = (globalThis as { __PTAX_PORTAL__?: RunningPortal }).__PTAX_PORTAL__;
+  if (!portal || portal.process.exitCode !== null) return;
+  // SIGTERM lets the portal stop its embedded PostgreSQL cleanly.
+  const exited = new Promise((done) => portal.process.once('exit', done));
+  portal.process.kill('SIGTERM');
+  await Promise.race([exited, new Promise((done) => setTimeout(done, 15_000))]);
+}

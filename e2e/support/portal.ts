@@ -1,0 +1,58 @@
+// Starts the portal exactly as `npm run serve` does, on free ports and a throwaway data folder.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export interface RunningPortal {
+  baseUrl: string;
+  process: ChildProcess;
+}
+
+const repoRoot = resolve(__dirname, '..', '..');
+const STARTUP_TIMEOUT_MS = 120_000;
+
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, output: string[]): Promise<void> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`portal exited early:\n${output.join('')}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((wait) => setTimeout(wait, 500));
+  }
+  throw new Error(`portal did not become healthy in time:\n${output.join('')}`);
+}
+
+export async function startPortal(): Promise<RunningPortal> {
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    EMBEDDED_PG_PORT: String(await freePort()),
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'ptax-e2e-data-')),
+    DATABASE_URL: '',
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'ledger-service/src/main.ts'], { cwd: repoRoot, env });
+  const output: string[] = [];
+  child.stdout?.on('data', (chunk) => output.push(String(chunk)));
+  child.stderr?.on('data', (chunk) => output.push(String(chunk)));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, child, output);
+  return { baseUrl, process: child };
+}

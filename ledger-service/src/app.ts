@@ -1,0 +1,39 @@
+import express, { type RequestHandler } from 'express';
+import { authenticate } from './http/auth';
+import { apiNotFound, errorHandler, type ErrorLogger } from './http/errorHandler';
+import { mountApps, type AppBundles } from './http/staticApps';
+import type { TokenService } from './staff/tokens';
+
+export interface AppDeps {
+  tokens: TokenService;
+  /** Routers of the domains, mounted under /api. */
+  apiRouters: RequestHandler[];
+  health: () => Promise<{ healthy: boolean; [key: string]: unknown }>;
+  bundles?: AppBundles;
+  trustProxy?: string;
+  log: ErrorLogger;
+}
+
+const BODY_LIMIT = '1mb';
+
+export function createApp(deps: AppDeps) {
+  const app = express();
+  app.disable('x-powered-by');
+  // Behind a load balancer the client address (for the login throttle) comes from X-Forwarded-For.
+  if (deps.trustProxy) app.set('trust proxy', deps.trustProxy);
+
+  const api = express.Router();
+  api.use(express.json({ limit: BODY_LIMIT }));
+  api.use(authenticate(deps.tokens));
+  api.get('/health', async (_req, res) => {
+    const report = await deps.health();
+    res.status(report.healthy ? 200 : 503).json(report);
+  });
+  for (const router of deps.apiRouters) api.use(router);
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  if (deps.bundles) mountApps(app, deps.bundles);
+  app.use(errorHandler(deps.log));
+  return app;
+}

@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import type { EventMetadata, EventStore, NewEvent, RecordedEvent } from '@ptax/contracts';
+import { WrongExpectedRevisionError } from '../eventstore/errors';
+
+/** An event as a decision returns it, before the handler gives it an id and metadata. */
+export interface DomainEvent {
+  type: string;
+  version: number;
+  data: unknown;
+}
+
+export interface Decider<State, Command> {
+  initialState: State;
+  evolve(state: State, event: RecordedEvent): State;
+  decide(state: State, command: Command): DomainEvent[];
+}
+
+const MAX_ATTEMPTS = 5;
+
+/**
+ * Loads a stream, folds it into state, decides and appends with the revision it read. A concurrent
+ * writer makes the append fail; the whole cycle is then retried on fresh state a bounded number of times.
+ */
+export async function handleCommand<State, Command>(
+  store: EventStore,
+  stream: string,
+  decider: Decider<State, Command>,
+  command: Command,
+  metadata: EventMetadata,
+): Promise<{ events: NewEvent[]; revision: number }> {
+  for (let attempt = 1; ; attempt++) {
+    const history = await store.readStream(stream);
+    const state = history.reduce(decider.evolve, decider.initialState);
+    const events = decider.decide(state, command).map((event) => ({ ...event, id: randomUUID(), metadata }));
+    if (events.length === 0) return { events, revision: history.length - 1 };
+    const expected = history.length === 0 ? 'no_stream' : history[history.length - 1].revision;
+    try {
+      const result = await store.append(stream, events, expected);
+      return { events, revision: result.nextRevision };
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_ATTEMPTS) throw error;
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import type { Request, RequestHandler } from 'express';
+import { checkGuard, type Guard, type SessionClaims } from '@ptax/contracts';
+import type { TokenService } from '../staff/tokens';
+import { forbidden, unauthorized } from './errors';
+
+export interface AuthedRequest extends Request {
+  user?: SessionClaims;
+}
+
+/** Reads the bearer token when there is one; guards decide what a missing token means. */
+export function authenticate(tokens: TokenService): RequestHandler {
+  return (req: AuthedRequest, _res, next) => {
+    const header = req.headers.authorization;
+    if (!header) return next();
+    const match = /^Bearer (.+)$/i.exec(header);
+    const claims = match ? tokens.verify(match[1]) : null;
+    if (!claims) return next(unauthorized('Session expired or invalid, please login again'));
+    req.user = claims;
+    next();
+  };
+}
+
+/** Enforces a route guard of contracts: no token 401, wrong login type 403. */
+export function requireGuard(guard: Guard): RequestHandler {
+  return (req: AuthedRequest, _res, next) => {
+    const outcome = checkGuard(guard, req.user?.loginType);
+    if (outcome === 'login') return next(unauthorized());
+    if (outcome === 'notAuthorized') return next(forbidden());
+    next();
+  };
+}
+
+export function currentUser(req: Request): SessionClaims {
+  const user = (req as AuthedRequest).user;
+  if (!user) throw unauthorized();
+  return user;
+}

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import {
+  officialStream,
+  operatorStream,
+  type EventStore,
+  type OfficialRegisteredData,
+  type OperatorRegisteredData,
+  type SessionClaims,
+  type UserKind,
+} from '@ptax/contracts';
+import { handleCommand } from '../eventsourcing/commandHandler';
+import { conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../http/errors';
+import type { CredentialStore } from './credentials';
+import { staffDecider, type StaffCommand } from './decide';
+import type { LoginThrottle } from './loginThrottle';
+import { hashPassword, verifyPassword } from './passwords';
+import type { StaffAccount, StaffDirectory } from './directory';
+import type { TokenService } from './tokens';
+
+export interface StaffAccountsDeps {
+  store: EventStore;
+  credentials: CredentialStore;
+  directory: StaffDirectory;
+  throttle: LoginThrottle;
+  tokens: TokenService;
+  hashCost: number;
+}
+
+const INVALID_LOGIN = 'Invalid email or password';
+const TOO_MANY = 'Too many failed login attempts, please try again after 15 minutes';
+
+const streamOf = (account: StaffAccount) =>
+  account.kind === 'official' ? officialStream(account.id) : operatorStream(account.id);
+
+/** Sign-in and passwords of officials and operators. */
+export function createStaffAccounts(deps: StaffAccountsDeps) {
+  const { store, credentials, directory, throttle, tokens } = deps;
+
+  async function record(account: StaffAccount, command: StaffCommand, actor: string, name: string) {
+    await handleCommand(store, streamOf(account), staffDecider, command, { userId: actor, command: name });
+  }
+
+  async function register(
+    kind: UserKind,
+    email: string,
+    password: string,
+    command: StaffCommand,
+    stream: string,
+    actor: string,
+  ) {
+    // The credential row is the unique reservation of the email; undone if the event cannot be written.
+    if (!(await credentials.create(kind, email, await hashPassword(password, deps.hashCost)))) {
+      throw conflict(`${email} is already registered`);
+    }
+    try {
+      await handleCommand(store, stream, staffDecider, command, { userId: actor, command: command.type });
+    } catch (error) {
+      await credentials.remove(kind, email);
+      throw error;
+    }
+  }
+
+  return {
+    async registerOfficial(profile: Omit<OfficialRegisteredData, 'officialId'>, password: string, actor: string) {
+      const officialId = randomUUID();
+      const data = { ...profile, email: profile.email.toLowerCase(), officialId };
+      await register('official', data.email, password, { type: 'RegisterOfficial', data }, officialStream(officialId), actor);
+      return officialId;
+    },
+
+    async registerOperator(profile: Omit<OperatorRegisteredData, 'operatorId'>, password: string, actor: string) {
+      const operatorId = randomUUID();
+      const data = { ...profile, email: profile.email.toLowerCase(), operatorId };
+      await register('operator', data.email, password, { type: 'RegisterOperator', data }, operatorStream(operatorId), actor);
+      return operatorId;
+    },
+
+    async login(kind: UserKind, email: string, password: string, clientIp: string): Promise<string> {
+      const throttleKey = `${kind}:${email.toLowerCase()}`;
+      if (await throttle.isBlocked(throttleKey, clientIp)) throw tooManyRequests(TOO_MANY);
+      const account = await directory.findByEmail(kind, email);
+      const hash = account ? await credentials.hashOf(kind, email) : null;
+      if (!account || !hash || !(await verifyPassword(password, hash))) {
+        await throttle.recordFailure(throttleKey, clientIp);
+        throw unauthorized(INVALID_LOGIN);
+      }
+      await throttle.clear(throttleKey);
+      return tokens.issue({
+        loginType: account.loginType,
+        accessName: account.accessName,
+        accessType: account.accessType,
+        email: account.email,
+      });
+    },
+
+    async changePassword(kind: UserKind, user: SessionClaims, email: string, oldPassword: string, newPassword: string) {
+      if (email.toLowerCase() !== user.email.toLowerCase()) throw forbidden('You can only change your own password');
+      const account = await directory.findByEmail(kind, email);
+      const hash = account ? await credentials.hashOf(kind, email) : null;
+      if (!account || !hash) throw notFound('Employee not found');
+      if (!(await verifyPassword(oldPassword, hash))) throw unauthorized('Old password is incorrect');
+      await credentials.replace(kind, email, await hashPassword(newPassword, deps.hashCost));
+      await record(account, { type: 'RecordPasswordChange', how: 'changed', byEmail: user.email }, user.email, 'ChangePassword');
+    },
+
+    async resetPassword(kind: UserKind, admin: StaffAccount, email: string, newPassword: string) {
+      const account = await directory.findByEmail(kind, email);
+      if (!account) throw notFound('Employee not found');
+      await credentials.replace(kind, email, await hashPassword(newPassword, deps.hashCost));
+      await record(account, { type: 'RecordPasswordChange', how: 'reset', byEmail: admin.email }, admin.email, 'ResetPassword');
+    },
+  };
+}
+
+export type StaffAccounts = ReturnType<typeof createStaffAccounts>;

@@ -1,0 +1,79 @@
+import type { Request, Response } from 'express';
+import {
+  ACCESS_NAMES,
+  LOGIN_TYPES,
+  changePasswordRequestSchema,
+  loginSchema,
+  resetPasswordRequestSchema,
+  userKindOf,
+  type UserKind,
+} from '@ptax/contracts';
+import { currentUser } from '../http/auth';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import { specRouter } from '../http/apiRouter';
+import { parseWith } from '../http/validate';
+import type { StaffAccounts } from './accounts';
+import type { StaffAccount, StaffDirectory } from './directory';
+
+const PATHS: Record<UserKind, 'officials' | 'operators'> = { official: 'officials', operator: 'operators' };
+
+const toUserDetails = ({ username, email, accessName, isSuperAdmin }: StaffAccount) => ({
+  username,
+  email,
+  accessName,
+  isSuperAdmin,
+});
+
+/** officials/* and operators/*: sign-in, the user lookup of the signed-in shell, passwords. */
+export function staffRoutes(accounts: StaffAccounts, directory: StaffDirectory) {
+  const { router, register } = specRouter();
+
+  const signedInAccount = async (req: Request) => {
+    const user = currentUser(req);
+    const account = await directory.findByEmail(userKindOf(user.loginType), user.email);
+    if (!account) throw forbidden('Your account no longer exists');
+    return account;
+  };
+
+  // nagar_nigam administrators manage other users; everyone else only sees and changes themselves.
+  const isAdministrator = (account: StaffAccount) =>
+    account.loginType === LOGIN_TYPES.nagarNigam && (account.accessName === ACCESS_NAMES.admin || account.isSuperAdmin);
+
+  for (const kind of ['official', 'operator'] as const) {
+    const base = PATHS[kind];
+
+    register('POST', `${base}/login`, async (req: Request, res: Response) => {
+      const { email, password } = parseWith(loginSchema, req.body);
+      const token = await accounts.login(kind, email, password, req.ip ?? 'unknown');
+      res.json({ data: { token } });
+    });
+
+    register('GET', base, async (req: Request, res: Response) => {
+      const email = typeof req.query.email === 'string' ? req.query.email.trim() : '';
+      if (!email) throw badRequest('email is required', { email: 'email is required' });
+      const requester = await signedInAccount(req);
+      const self = requester.kind === kind && requester.email === email.toLowerCase();
+      if (!self && requester.loginType !== LOGIN_TYPES.nagarNigam) throw forbidden();
+      const account = await directory.findByEmail(kind, email);
+      if (!account) throw notFound('Employee not found');
+      res.json({ data: toUserDetails(account) });
+    });
+
+    register('POST', `${base}/changePassword`, async (req: Request, res: Response) => {
+      const body = parseWith(changePasswordRequestSchema, req.body);
+      const user = currentUser(req);
+      if (userKindOf(user.loginType) !== kind) throw forbidden();
+      await accounts.changePassword(kind, user, body.email, body.oldPassword, body.newPassword);
+      res.json({ data: true, message: 'Password changed successfully, please login' });
+    });
+
+    register('POST', `${base}/resetPassword`, async (req: Request, res: Response) => {
+      const body = parseWith(resetPasswordRequestSchema, req.body);
+      const admin = await signedInAccount(req);
+      if (!isAdministrator(admin)) throw forbidden('Only an administrator can reset passwords');
+      await accounts.resetPassword(kind, admin, body.email, body.newPassword);
+      res.json({ data: true, message: 'Password reset successfully' });
+    });
+  }
+  return router;
+}
