@@ -65,20 +65,50 @@ export const ROUTES = {
   debitCreditNote: staff('debitCreditNote', '/debit-credit-note', 'nagarNigam'),
   arrearsCorrection: staff('arrearsCorrection', '/arrearsCorrection/:propertyId', 'nagarNigam'),
 
-  onlinePayment: staff('onlinePayment', '/onlinePayment', 'nagarNigam', 'online payment entry sits with the online transactions, which are nagar_nigam only'),
-  offlinePayment: staff('offlinePayment', '/offlinePayment', 'anyLogin', 'counter staff of every login type take cash, cheque and DD, as on the offline transactions screen'),
-  neftPayment: staff('neftPayment', '/neftPayment', 'anyLogin', 'NEFT transactions are open to any login type'),
-  paymentsPosting: staff('paymentsPosting', '/payments/posting', 'anyLogin', 'the posting summary is the posting screen, open to any login type'),
+  onlinePayment: staff(
+    'onlinePayment',
+    '/onlinePayment',
+    'nagarNigam',
+    'online payment entry sits with the online transactions, which are nagar_nigam only',
+  ),
+  offlinePayment: staff(
+    'offlinePayment',
+    '/offlinePayment',
+    'anyLogin',
+    'counter staff of every login type take cash, cheque and DD, as on the offline transactions screen',
+  ),
+  neftPayment: staff(
+    'neftPayment',
+    '/neftPayment',
+    'anyLogin',
+    'NEFT transactions are open to any login type',
+  ),
+  paymentsPosting: staff(
+    'paymentsPosting',
+    '/payments/posting',
+    'anyLogin',
+    'the posting summary is the posting screen, open to any login type',
+  ),
 
   transactionsOffline: staff('transactionsOffline', '/transactions/offline', 'anyLogin'),
-  transactionsPos: staff('transactionsPos', '/transactions/pos', 'nagarNigam', 'card-machine collections are money of the corporation; not in the any-login list'),
+  transactionsPos: staff(
+    'transactionsPos',
+    '/transactions/pos',
+    'nagarNigam',
+    'card-machine collections are money of the corporation; not in the any-login list',
+  ),
   transactionsNeft: staff('transactionsNeft', '/transactions/neft', 'anyLogin'),
   transactionsArchived: staff('transactionsArchived', '/transactions/archived', 'anyLogin'),
   transactionsNigamOnline: staff('transactionsNigamOnline', '/transactions/nigam/online', 'nagarNigam'),
   transactionsOld: staff('transactionsOld', '/transactions/old', 'anyLogin'),
   transactionsAdminOnline: staff('transactionsAdminOnline', '/transactions/admin/online', 'nagarNigam'),
   transactionsWhatsapp: staff('transactionsWhatsapp', '/transactions/whatsapp', 'nagarNigam'),
-  payoutHistory: staff('payoutHistory', '/payout-history', 'nagarNigam', 'gateway payouts to the corporation account, like the online transactions'),
+  payoutHistory: staff(
+    'payoutHistory',
+    '/payout-history',
+    'nagarNigam',
+    'gateway payouts to the corporation account, like the online transactions',
+  ),
 
   demandDashboard: staff('demandDashboard', '/demand/dashboard', 'nagarNigam'),
   reportsDemand: staff('reportsDemand', '/reports/demand', 'nagarNigam'),
@@ -91,7 +121,12 @@ export const ROUTES = {
 
   dashboardReports: staff('dashboardReports', '/dashboard/reports', 'nagarNigam'),
   dashboardObjections: staff('dashboardObjections', '/dashboard/objections', 'anyLogin'),
-  dashboardOperatorObjections: staff('dashboardOperatorObjections', '/dashboard/operator/objections', 'operator', 'the operator objections dashboard belongs to the operator area'),
+  dashboardOperatorObjections: staff(
+    'dashboardOperatorObjections',
+    '/dashboard/operator/objections',
+    'operator',
+    'the operator objections dashboard belongs to the operator area',
+  ),
   dashboardJalkal: staff('dashboardJalkal', '/dashboard/jalkal', 'jalkal'),
 
   mastersOperators: staff('mastersOperators', '/masters/operators', 'nagarNigam'),
@@ -108,6 +143,12 @@ export const ROUTES = {
 
 export type RouteKey = keyof typeof ROUTES;
 
+/**
+ * SPEC section 2's not-found route (*). It is not in ROUTES / ROUTE_LIST: it is no page of its own but
+ * the catch-all each app puts last in its route table, rendering the error page for 404.
+ */
+export const NOT_FOUND_ROUTE_PATH = '*';
+
 export const ROUTE_LIST: readonly RouteRule[] = Object.values(ROUTES);
 
 /** The browser path of a route: admin routes sit under ADMIN_BASE_PATH, except the staff login. */
@@ -118,5 +159,7 @@ export function browserPath(rule: RouteRule): string {
 
 /** Fill `:param` segments: routePath(ROUTES.ledgerOfProperty, { propertyId: 'X' }). */
 export function routePath(rule: RouteRule, params: Record<string, string> = {}): string {
-  return rule.path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? `:${name}`));
+  return rule.path.replace(/:([A-Za-z]+)/g, (_, name: string) =>
+    encodeURIComponent(params[name] ?? `:${name}`),
+  );
 }

@@ -1,13 +1,15 @@
-import type { UserDetails, UserKind } from '@ptax/contracts';
+import type { UserKind } from '@ptax/contracts';
+import { findOfficialByEmail, findOperatorByEmail, type Queryable, type StaffUser } from '@ptax/projections';
 
-/** An official or operator as the read model knows them. */
-export interface StaffAccount extends UserDetails {
-  id: string;
-  kind: UserKind;
-  loginType: string;
-  accessType: string;
-}
+/** An official or operator as the staff read model knows them. */
+export type StaffAccount = StaffUser;
 
 export interface StaffDirectory {
   findByEmail(kind: UserKind, email: string): Promise<StaffAccount | null>;
+}
+
+export function createStaffDirectory(db: Queryable): StaffDirectory {
+  return {
+    findByEmail: (kind, email) => (kind === 'official' ? findOfficialByEmail(db, email) : findOperatorByEmail(db, email)),
+  };
 }

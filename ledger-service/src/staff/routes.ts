@@ -26,7 +26,7 @@ const toUserDetails = ({ username, email, accessName, isSuperAdmin }: StaffAccou
 
 /** officials/* and operators/*: sign-in, the user lookup of the signed-in shell, passwords. */
 export function staffRoutes(accounts: StaffAccounts, directory: StaffDirectory) {
-  const { router, register } = specRouter();
+  const { router, register } = specRouter(__filename);
 
   const signedInAccount = async (req: Request) => {
     const user = currentUser(req);

@@ -1,0 +1,157 @@
+import { officialStream } from '@ptax/contracts';
+import { loginToken, startHarness, type Harness } from '../../test/platformHarness';
+import { DEMO_OFFICIALS, DEMO_OPERATOR } from '../seed/demoUsers';
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(() => harness.stop());
+
+const demo = (email: string) => DEMO_OFFICIALS.find((user) => user.email === email)!;
+const asOfficial = async (email: string) => {
+  const user = demo(email);
+  return `Bearer ${await loginToken(harness, 'officials', user.email, user.password)}`;
+};
+const asOperator = async () =>
+  `Bearer ${await loginToken(harness, 'operators', DEMO_OPERATOR.email, DEMO_OPERATOR.password)}`;
+
+describe('GET officials?email and operators?email', () => {
+  it('gives a signed-in official their own user details', async () => {
+    const response = await harness
+      .http()
+      .get('/api/officials?email=superadmin@nagarnigam.demo')
+      .set('Authorization', await asOfficial('superadmin@nagarnigam.demo'));
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      data: { username: 'Priya Srivastava', email: 'superadmin@nagarnigam.demo', accessName: 'admin', isSuperAdmin: true },
+    });
+  });
+
+  it('gives an operator their own user details', async () => {
+    const response = await harness
+      .http()
+      .get(`/api/operators?email=${DEMO_OPERATOR.email}`)
+      .set('Authorization', await asOperator());
+    expect(response.body.data).toEqual({
+      username: DEMO_OPERATOR.username,
+      email: DEMO_OPERATOR.email,
+      accessName: 'operator',
+      isSuperAdmin: false,
+    });
+  });
+
+  it('does not let a jalkal official look up somebody else', async () => {
+    const response = await harness
+      .http()
+      .get('/api/officials?email=admin@nagarnigam.demo')
+      .set('Authorization', await asOfficial('jalkal@nagarnigam.demo'));
+    expect(response.status).toBe(403);
+  });
+
+  it('answers 404 for an email nobody has', async () => {
+    const response = await harness
+      .http()
+      .get('/api/officials?email=nobody@nagarnigam.demo')
+      .set('Authorization', await asOfficial('admin@nagarnigam.demo'));
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ status: 404, message: 'Employee not found' });
+  });
+});
+
+describe('changePassword', () => {
+  const ri = demo('ri@nagarnigam.demo');
+
+  it('changes the password, records the change as an event without the password, and the old one stops working', async () => {
+    const auth = await asOfficial(ri.email);
+    const response = await harness
+      .http()
+      .post('/api/officials/changePassword')
+      .set('Authorization', auth)
+      .send({ email: ri.email, oldPassword: ri.password, newPassword: 'Inspector@456' });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toBe(true);
+
+    const old = await harness.http().post('/api/officials/login').send({ email: ri.email, password: ri.password });
+    expect(old.status).toBe(401);
+    await expect(loginToken(harness, 'officials', ri.email, 'Inspector@456')).resolves.toEqual(expect.any(String));
+
+    const lookup = await harness.platform.pool.query("SELECT id FROM officials WHERE email = $1", [ri.email]);
+    const events = await harness.platform.store.readStream(officialStream(lookup.rows[0].id));
+    const change = events.find((event) => event.type === 'StaffPasswordChanged')!;
+    expect(change.data).toEqual({ email: ri.email, kind: 'official', how: 'changed', byEmail: ri.email });
+    expect(JSON.stringify(events)).not.toContain('Inspector@456');
+  });
+
+  it('refuses a new password equal to the old one with the spec message', async () => {
+    const user = demo('nigamadmin@nagarnigam.demo');
+    const response = await harness
+      .http()
+      .post('/api/officials/changePassword')
+      .set('Authorization', await asOfficial(user.email))
+      .send({ email: user.email, oldPassword: user.password, newPassword: user.password });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({ newPassword: 'Can not be same as old password' });
+  });
+
+  it('refuses a wrong old password and changes nothing', async () => {
+    const user = demo('jalkal@nagarnigam.demo');
+    const response = await harness
+      .http()
+      .post('/api/officials/changePassword')
+      .set('Authorization', await asOfficial(user.email))
+      .send({ email: user.email, oldPassword: 'Wrong@12345', newPassword: 'Jalkal@99999' });
+    expect(response.status).toBe(401);
+    await expect(loginToken(harness, 'officials', user.email, user.password)).resolves.toEqual(expect.any(String));
+  });
+
+  it("refuses to change another user's password", async () => {
+    const response = await harness
+      .http()
+      .post('/api/officials/changePassword')
+      .set('Authorization', await asOfficial('jalkal@nagarnigam.demo'))
+      .send({ email: 'admin@nagarnigam.demo', oldPassword: 'Admin@12345', newPassword: 'Taken@12345' });
+    expect(response.status).toBe(403);
+  });
+
+  it('sends an operator to the operator change, not the official one', async () => {
+    const response = await harness
+      .http()
+      .post('/api/officials/changePassword')
+      .set('Authorization', await asOperator())
+      .send({ email: DEMO_OPERATOR.email, oldPassword: DEMO_OPERATOR.password, newPassword: 'Operator@456' });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('resetPassword', () => {
+  it('lets the admin reset an operator password', async () => {
+    const response = await harness
+      .http()
+      .post('/api/operators/resetPassword')
+      .set('Authorization', await asOfficial('admin@nagarnigam.demo'))
+      .send({ email: DEMO_OPERATOR.email, newPassword: 'Operator@789' });
+    expect(response.status).toBe(200);
+    await expect(loginToken(harness, 'operators', DEMO_OPERATOR.email, 'Operator@789')).resolves.toEqual(expect.any(String));
+  });
+
+  it('does not let the ctao reset passwords', async () => {
+    const response = await harness
+      .http()
+      .post('/api/officials/resetPassword')
+      .set('Authorization', await asOfficial('ctao@nagarnigam.demo'))
+      .send({ email: 'jalkal@nagarnigam.demo', newPassword: 'Jalkal@00000' });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('GET /api/health', () => {
+  it('reports the event store position and every read model with its lag', async () => {
+    await harness.platform.caughtUp();
+    const response = await harness.http().get('/api/health');
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ status: 'ok', maxLag: 0 });
+    expect(response.body.projections).toEqual([expect.objectContaining({ name: 'staff', lag: 0 })]);
+    expect(response.body.eventStore.position).toBeGreaterThanOrEqual(7);
+  });
+});

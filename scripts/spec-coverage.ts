@@ -1,0 +1,57 @@
+// Writes docs/SPEC-COVERAGE.md: every route of SPEC section 2 and every call of section 7, where it
+// is implemented and which tests cover it. Routes and calls come from contracts (the transcription
+// of the spec), checked here against SPEC.md itself so that nothing of the spec is forgotten.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { API_CALLS, ROUTE_LIST, browserPath } from '@ptax/contracts';
+import { specSections, specRouteTokens, specCallMentioned } from './spec-coverage/spec';
+import { testFiles, testsMentioning } from './spec-coverage/tests';
+import { mountedApiCalls, uiRouteImplementations } from './spec-coverage/implementations';
+
+const root = join(__dirname, '..');
+const spec = readFileSync(join(root, '..', 'shared', 'SPEC.md'), 'utf8');
+
+function main() {
+  const sections = specSections(spec);
+  const tests = testFiles(root);
+  const mounted = mountedApiCalls();
+  const ui = uiRouteImplementations(root);
+  const lines: string[] = [
+    '# Spec coverage',
+    '',
+    'Written by `npm run coverage:spec` (scripts/spec-coverage.ts); do not edit by hand.',
+    'Routes and calls are read from contracts (`ROUTE_LIST`, `API_CALLS`) and checked against ../shared/SPEC.md.',
+    '',
+    '## Routes (SPEC section 2)',
+    '',
+    '| Route | Browser path | Guard | Implemented in | Page | Tests |',
+    '|---|---|---|---|---|---|',
+  ];
+  for (const route of ROUTE_LIST) {
+    const where = ui.get(route.key);
+    const covering = testsMentioning(tests, [browserPath(route), route.path]).map((file) => relative(root, file));
+    lines.push(
+      `| ${route.path} | ${browserPath(route)} | ${route.guard} | ${where?.file ?? 'not yet'} | ${where?.page ?? '-'} | ${covering.join('<br>') || '-'} |`,
+    );
+  }
+  const knownPaths = new Set(ROUTE_LIST.map((route) => route.path));
+  const missingRoutes = specRouteTokens(sections.routes).filter((token) => !knownPaths.has(token));
+  lines.push('', `Spec route paths not in contracts: ${missingRoutes.length ? missingRoutes.join(', ') : 'none'}.`);
+
+  lines.push('', '## Calls (SPEC section 7)', '', '| Call | Guard | Implemented in | Tests |', '|---|---|---|---|');
+  for (const call of API_CALLS) {
+    const handler = mounted.find((m) => m.method === call.method && m.path === call.path);
+    const covering = testsMentioning(tests, [`/api/${call.path}`]).map((file) => relative(root, file));
+    lines.push(
+      `| ${call.method} ${call.path} | ${call.guard} | ${handler ? relative(root, handler.file) : 'not yet'} | ${covering.join('<br>') || '-'} |`,
+    );
+  }
+  const unmentioned = API_CALLS.filter((call) => !specCallMentioned(sections.calls, call.path));
+  lines.push('', `Calls in contracts whose name SPEC section 7 does not mention: ${unmentioned.length ? unmentioned.map((c) => c.path).join(', ') : 'none'}.`);
+  const implemented = API_CALLS.filter((call) => mounted.some((m) => m.method === call.method && m.path === call.path));
+  lines.push('', `Implemented: ${ui.size} of ${ROUTE_LIST.length} routes with a page component, ${implemented.length} of ${API_CALLS.length} calls.`, '');
+  writeFileSync(join(root, 'docs', 'SPEC-COVERAGE.md'), lines.join('\n'));
+  console.log(lines[lines.length - 2]);
+}
+
+main();
