@@ -77,8 +77,7 @@ export interface SubscribeOptions {
 
 /** The result of recomputing a stream's hash chain. */
 export type ChainCheck =
-  | { ok: true; events: number }
-  | { ok: false; brokenAtRevision: number; eventId: string; reason: string };
+  { ok: true; events: number } | { ok: false; brokenAtRevision: number; eventId: string; reason: string };
 
 export interface EventStore {
   append(stream: string, events: NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult>;

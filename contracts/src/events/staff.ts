@@ -56,7 +56,31 @@ export const StaffPasswordChanged = z.object({
   }),
 });
 
-export const StaffEvent = z.discriminatedUnion('type', [OfficialRegistered, OperatorRegistered, StaffPasswordChanged]);
+/** PATCH officials: the profile fields that changed, with their new values. */
+export const OfficialUpdated = z.object({
+  type: z.literal('OfficialUpdated'),
+  version: z.literal(1),
+  data: z.object({
+    officialId: z.string().min(1),
+    changes: z.object(officialProfile).omit({ officialId: true, loginType: true }).partial(),
+    updatedAt: z.iso.datetime({ offset: true }),
+  }),
+});
+
+/** DELETE officials/delete/{id}: the official can no longer sign in; their history stays. */
+export const OfficialDeleted = z.object({
+  type: z.literal('OfficialDeleted'),
+  version: z.literal(1),
+  data: z.object({ officialId: z.string().min(1), deletedAt: z.iso.datetime({ offset: true }) }),
+});
+
+export const StaffEvent = z.discriminatedUnion('type', [
+  OfficialRegistered,
+  OperatorRegistered,
+  StaffPasswordChanged,
+  OfficialUpdated,
+  OfficialDeleted,
+]);
 export type StaffEvent = z.infer<typeof StaffEvent>;
 export type OfficialRegisteredData = z.infer<typeof OfficialRegistered>['data'];
 export type OperatorRegisteredData = z.infer<typeof OperatorRegistered>['data'];

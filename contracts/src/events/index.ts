@@ -1,0 +1,11 @@
+export { TAX_HEADS, type TaxHead } from './common';
+export * from './property';
+export * from './ledger';
+export * from './payment';
+export * from './objection';
+export * from './mutation';
+export * from './selfAssessment';
+export * from './jalkalEdit';
+export * from './masters';
+export * from './staff';
+export * from './catalogue';

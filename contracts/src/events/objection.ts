@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { at, eventSchema, id } from './common';
+
+// Stream `objection-<objectionId>`: uploaded, then rejected or resolved (SPEC section 4).
+
+export const objectionStream = (objectionId: string) => `objection-${objectionId}`;
+
+export const ObjectionUploaded = eventSchema('ObjectionUploaded', 1, {
+  objectionId: id(),
+  propertyUniqueId: id(),
+  /** Who uploaded it (the objection list filters on uploaderType): operator, official or citizen. */
+  uploaderType: z.string().min(1),
+  description: z.string(),
+  documentIds: z.array(id()),
+  objectionAt: at(),
+  uploadedAt: at(),
+});
+
+export const ObjectionRejected = eventSchema('ObjectionRejected', 1, {
+  objectionId: id(),
+  reason: z.string().min(1),
+  rejectedAt: at(),
+});
+
+/** Resolved by correcting the property (PATCH properties/resolveObjection). */
+export const ObjectionResolved = eventSchema('ObjectionResolved', 1, {
+  objectionId: id(),
+  propertyUniqueId: id(),
+  remarks: z.string().optional(),
+  resolvedAt: at(),
+});
+
+export const ObjectionEvent = z.discriminatedUnion('type', [
+  ObjectionUploaded,
+  ObjectionRejected,
+  ObjectionResolved,
+]);
+export type ObjectionEvent = z.infer<typeof ObjectionEvent>;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { at, eventSchema, id } from './common';
+import { floorData, propertyDetails } from './property';
+
+// Stream `selfAssessment-<selfAssessmentId>`: a citizen's Form A (residential) or Form C
+// (non-residential) assessment, accepted onto the assessment list or rejected.
+
+export const selfAssessmentStream = (selfAssessmentId: string) => `selfAssessment-${selfAssessmentId}`;
+
+export const SelfAssessmentSubmitted = eventSchema('SelfAssessmentSubmitted', 1, {
+  selfAssessmentId: id(),
+  /** Absent for a property not yet on the register. */
+  propertyUniqueId: id().optional(),
+  form: z.enum(['A', 'C']),
+  details: propertyDetails,
+  floors: z.array(floorData.omit({ propertyPremiseId: true })),
+  documentIds: z.array(id()),
+  submittedAt: at(),
+});
+
+export const SelfAssessmentAccepted = eventSchema('SelfAssessmentAccepted', 1, {
+  selfAssessmentId: id(),
+  propertyUniqueId: id(),
+  acceptedAt: at(),
+});
+
+export const SelfAssessmentRejected = eventSchema('SelfAssessmentRejected', 1, {
+  selfAssessmentId: id(),
+  reason: z.string().min(1),
+  rejectedAt: at(),
+});
+
+export const SelfAssessmentEvent = z.discriminatedUnion('type', [
+  SelfAssessmentSubmitted,
+  SelfAssessmentAccepted,
+  SelfAssessmentRejected,
+]);
+export type SelfAssessmentEvent = z.infer<typeof SelfAssessmentEvent>;

@@ -1,0 +1,45 @@
+import { errorsOf, parsed } from '../testing/expectSchema';
+import { floorSchema, floorWithPremiseIdSchema } from './floor';
+
+const floor = {
+  floorNumber: 0,
+  rentType: 'self_occupied',
+  rentUsage: 'residential',
+  type: 'rcc_rbc',
+  areaSqft: 850,
+};
+
+describe('floor form', () => {
+  it('accepts a complete floor without a premise id', () => {
+    expect(parsed(floorSchema, floor)).toEqual(floor);
+  });
+  it.each([
+    ['floorNumber', 'Floor number is required'],
+    ['rentType', 'Rent type is required'],
+    ['rentUsage', 'Rent usage is required'],
+    ['type', 'Floor type is required'],
+    ['areaSqft', 'Area is required'],
+  ])('requires %s', (field, message) => {
+    expect(errorsOf(floorSchema, { ...floor, [field]: '' })[field]).toBe(message);
+  });
+  it('requires a positive area', () => {
+    expect(errorsOf(floorSchema, { ...floor, areaSqft: -5 }).areaSqft).toBe('Area must be more than 0');
+  });
+  it('requires a whole floor number and accepts basements', () => {
+    expect(errorsOf(floorSchema, { ...floor, floorNumber: 1.5 }).floorNumber).toBe(
+      'Floor number must be a whole number',
+    );
+    expect(errorsOf(floorSchema, { ...floor, floorNumber: '-1' })).toEqual({});
+  });
+});
+
+describe('floor form with a premise id', () => {
+  it('requires propertyPremiseId', () => {
+    expect(errorsOf(floorWithPremiseIdSchema, floor)).toEqual({
+      propertyPremiseId: 'Property premise ID is required',
+    });
+  });
+  it('accepts a floor with its premise id', () => {
+    expect(errorsOf(floorWithPremiseIdSchema, { ...floor, propertyPremiseId: 'premise-1' })).toEqual({});
+  });
+});
