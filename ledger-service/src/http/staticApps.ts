@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ADMIN_BASE_PATH, STAFF_LOGIN_PATH } from '@ptax/contracts';
+import { precompressed } from './precompressed';
 
 export interface AppBundles {
   adminDist: string;
@@ -14,7 +15,7 @@ const assetCache = { immutable: true, maxAge: '365d', index: false };
 function serveSpa(app: Express, mountPath: string, dist: string) {
   const index = join(dist, 'index.html');
   if (!existsSync(index)) return;
-  app.use(mountPath, express.static(dist, assetCache));
+  app.use(mountPath, precompressed(dist), express.static(dist, assetCache));
   const fallback = mountPath === '/' ? '/{*rest}' : `${mountPath}{/*rest}`;
   app.get(fallback, (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
