@@ -11,7 +11,12 @@ module.exports = {
       displayName: 'server',
       testEnvironment: 'node',
       transform,
-      roots: ['<rootDir>/contracts', '<rootDir>/projections', '<rootDir>/ledger-service', '<rootDir>/scripts'],
+      roots: [
+        '<rootDir>/contracts',
+        '<rootDir>/projections',
+        '<rootDir>/ledger-service',
+        '<rootDir>/scripts',
+      ],
       testMatch: ['**/*.test.ts'],
     },
     {

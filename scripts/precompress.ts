@@ -19,7 +19,10 @@ for (const dist of process.argv.slice(2)) {
   for (const file of walk(dist).filter((path) => COMPRESSIBLE.test(path))) {
     const content = readFileSync(file);
     if (content.length < MIN_BYTES) continue;
-    writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
     writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
     written++;
   }

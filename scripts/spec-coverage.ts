@@ -29,16 +29,27 @@ function main() {
   ];
   for (const route of ROUTE_LIST) {
     const where = ui.get(route.key);
-    const covering = testsMentioning(tests, [browserPath(route), route.path]).map((file) => relative(root, file));
+    const covering = testsMentioning(tests, [browserPath(route), route.path]).map((file) =>
+      relative(root, file),
+    );
     lines.push(
       `| ${route.path} | ${browserPath(route)} | ${route.guard} | ${where?.file ?? 'not yet'} | ${where?.page ?? '-'} | ${covering.join('<br>') || '-'} |`,
     );
   }
   const knownPaths = new Set(ROUTE_LIST.map((route) => route.path));
   const missingRoutes = specRouteTokens(sections.routes).filter((token) => !knownPaths.has(token));
-  lines.push('', `Spec route paths not in contracts: ${missingRoutes.length ? missingRoutes.join(', ') : 'none'}.`);
+  lines.push(
+    '',
+    `Spec route paths not in contracts: ${missingRoutes.length ? missingRoutes.join(', ') : 'none'}.`,
+  );
 
-  lines.push('', '## Calls (SPEC section 7)', '', '| Call | Guard | Implemented in | Tests |', '|---|---|---|---|');
+  lines.push(
+    '',
+    '## Calls (SPEC section 7)',
+    '',
+    '| Call | Guard | Implemented in | Tests |',
+    '|---|---|---|---|',
+  );
   for (const call of API_CALLS) {
     const handler = mounted.find((m) => m.method === call.method && m.path === call.path);
     const covering = testsMentioning(tests, [`/api/${call.path}`]).map((file) => relative(root, file));
@@ -47,9 +58,18 @@ function main() {
     );
   }
   const unmentioned = API_CALLS.filter((call) => !specCallMentioned(sections.calls, call.path));
-  lines.push('', `Calls in contracts whose name SPEC section 7 does not mention: ${unmentioned.length ? unmentioned.map((c) => c.path).join(', ') : 'none'}.`);
-  const implemented = API_CALLS.filter((call) => mounted.some((m) => m.method === call.method && m.path === call.path));
-  lines.push('', `Implemented: ${ui.size} of ${ROUTE_LIST.length} routes with a page component, ${implemented.length} of ${API_CALLS.length} calls.`, '');
+  lines.push(
+    '',
+    `Calls in contracts whose name SPEC section 7 does not mention: ${unmentioned.length ? unmentioned.map((c) => c.path).join(', ') : 'none'}.`,
+  );
+  const implemented = API_CALLS.filter((call) =>
+    mounted.some((m) => m.method === call.method && m.path === call.path),
+  );
+  lines.push(
+    '',
+    `Implemented: ${ui.size} of ${ROUTE_LIST.length} routes with a page component, ${implemented.length} of ${API_CALLS.length} calls.`,
+    '',
+  );
   writeFileSync(join(root, 'docs', 'SPEC-COVERAGE.md'), lines.join('\n'));
   console.log(lines[lines.length - 2]);
 }

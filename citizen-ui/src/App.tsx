@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { NOT_FOUND_ROUTE_PATH } from '@ptax/contracts';
 import type { CityName } from './config';
 import { I18nProvider } from './i18n/I18nProvider';
 import { PublicLayout } from './layout/PublicLayout';
@@ -14,7 +15,8 @@ export function App({ cityName }: { cityName?: CityName }) {
       <Routes>
         <Route element={<PublicLayout />}>
           {ROUTE_TREE.map(renderCitizenRoute)}
-          <Route path="*" element={<ErrorPage status={404} />} />
+          {/* Not lazy: the error page must show even when page chunks cannot load. */}
+          <Route path={NOT_FOUND_ROUTE_PATH} element={<ErrorPage status={404} />} />
         </Route>
       </Routes>
     </I18nProvider>

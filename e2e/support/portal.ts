@@ -48,7 +48,10 @@ export async function startPortal(): Promise<RunningPortal> {
     DATA_DIR: mkdtempSync(join(tmpdir(), 'ptax-e2e-data-')),
     DATABASE_URL: '',
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'ledger-service/src/main.ts'], { cwd: repoRoot, env });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'ledger-service/src/main.ts'], {
+    cwd: repoRoot,
+    env,
+  });
   const output: string[] = [];
   child.stdout?.on('data', (chunk) => output.push(String(chunk)));
   child.stderr?.on('data', (chunk) => output.push(String(chunk)));

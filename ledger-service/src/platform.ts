@@ -33,6 +33,9 @@ export const PROJECTIONS = [staffProjection];
 export async function startPlatform(options: PlatformOptions) {
   const now = options.now ?? Date.now;
   const pool = new Pool({ connectionString: options.databaseUrl, max: 20 });
+  // An idle connection dropped by the server (restart, failover, shutdown) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => console.warn(`read-model pool: ${error.message}`));
   const store: EventStore = await createEventStore({
     DATABASE_URL: options.databaseUrl,
     EVENTSTORE_URL: options.eventStoreUrl,
@@ -71,10 +74,11 @@ export async function startPlatform(options: PlatformOptions) {
     accounts,
     tokens,
     caughtUp,
+    /** Stops everything, even when the database has already gone away (shutdown hooks race). */
     async stop() {
-      await runner.stop();
-      await store.close();
-      await pool.end();
+      for (const close of [() => runner.stop(), () => store.close(), () => pool.end()]) {
+        await close().catch((error: Error) => console.warn(`while stopping: ${error.message}`));
+      }
     },
   };
 }

@@ -41,8 +41,14 @@ export async function startHarness(options: { seedDemoData?: boolean } = {}): Pr
   };
 }
 
-export async function loginToken(harness: Harness, kind: 'officials' | 'operators', email: string, password: string) {
+export async function loginToken(
+  harness: Harness,
+  kind: 'officials' | 'operators',
+  email: string,
+  password: string,
+) {
   const response = await harness.http().post(`/api/${kind}/login`).send({ email, password });
-  if (response.status !== 200) throw new Error(`login ${email}: ${response.status} ${JSON.stringify(response.body)}`);
+  if (response.status !== 200)
+    throw new Error(`login ${email}: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.data.token as string;
 }

@@ -29,9 +29,15 @@ const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 // PostgreSQL truncates identifiers to 63 bytes; keep room for the version suffix and index names.
 const MAX_TABLE_NAME = 40;
 
-export function physicalTables<Table extends string>(projection: Projection<Table>, version: number): TableNames<Table> {
+/** Where one version of a read-model table keeps its rows. */
+export const physicalName = (table: string, version: number) => `${table}_v${version}`;
+
+export function physicalTables<Table extends string>(
+  projection: Projection<Table>,
+  version: number,
+): TableNames<Table> {
   const names = {} as Record<Table, string>;
-  for (const table of projection.tables) names[table] = `${table}_v${version}`;
+  for (const table of projection.tables) names[table] = physicalName(table, version);
   return names;
 }
 

@@ -24,5 +24,7 @@ export function testsMentioning(files: Map<string, string>, paths: string[]): st
     const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/\'"`?\\s]+');
     return new RegExp(`['"\`]${escaped}(?=[?'"\`])`);
   });
-  return [...files].filter(([, text]) => patterns.some((pattern) => pattern.test(text))).map(([file]) => file);
+  return [...files]
+    .filter(([, text]) => patterns.some((pattern) => pattern.test(text)))
+    .map(([file]) => file);
 }

@@ -1,11 +1,9 @@
 // The top-right toast of SPEC sections 2, 4, 8 and 9: a summary, an optional detail and a severity.
 // A plain store, so the auth provider (outside React) and components share one queue.
 
-export type ToastSeverity = 'success' | 'info' | 'warning' | 'error';
+import { DEFAULT_TOAST_LIFE_MS } from '@ptax/contracts';
 
-/** SPEC section 9: session toasts live 3000 ms, the default helper 2000 ms. */
-export const SESSION_TOAST_LIFE_MS = 3000;
-export const DEFAULT_TOAST_LIFE_MS = 2000;
+export type ToastSeverity = 'success' | 'info' | 'warning' | 'error';
 
 export interface ToastInput {
   severity: ToastSeverity;

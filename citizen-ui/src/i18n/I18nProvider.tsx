@@ -51,7 +51,10 @@ export function I18nProvider({
     document.documentElement.lang = lang;
   }, [lang]);
 
-  const value = useMemo(() => ({ lang, setLang, m: MESSAGES[lang], city: cityName[lang] }), [lang, setLang, cityName]);
+  const value = useMemo(
+    () => ({ lang, setLang, m: MESSAGES[lang], city: cityName[lang] }),
+    [lang, setLang, cityName],
+  );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

@@ -1,9 +1,12 @@
-import { NIGAM_LOGIN_TEXT, PUBLIC_TOP_BAR_TEXT } from '../texts';
+import { ERROR_PAGE_TEXT, NIGAM_LOGIN_TEXT, PUBLIC_TOP_BAR_LABELS } from '@ptax/contracts';
 
 export type Lang = 'en' | 'hi';
 export const LANGS: readonly Lang[] = ['en', 'hi'];
 
-export type TopBarKey = keyof typeof PUBLIC_TOP_BAR_TEXT;
+export type TopBarKey = 'home' | 'searchProperty' | 'ledger' | 'paymentReceipt' | 'objectionStatus';
+
+// The contracts list the labels in top-bar order.
+const [home, searchProperty, ledger, paymentReceipt, objectionStatus] = PUBLIC_TOP_BAR_LABELS;
 
 interface Task {
   title: string;
@@ -22,19 +25,13 @@ export interface Messages {
     intro: string;
     tasksHeading: string;
     tasks: Record<'searchProperty' | 'ledger' | 'payOnline' | 'objectionStatus', Task>;
+    propertyIdTip: (length: number) => string;
   };
   comingSoon: string;
   /** Page titles by citizen route key (contracts ROUTES); a test checks that every citizen route has one. */
   pages: Record<string, string>;
-  errors: {
-    notFound: string;
-    unauthorized: string;
-    apiDown: string;
-    teapot: string;
-    generic: string;
-    genericHint: string;
-    home: string;
-  };
+  /** The error page, keyed like ERROR_PAGE_TEXT of the contracts. */
+  errors: Record<keyof typeof ERROR_PAGE_TEXT, string>;
 }
 
 // English: the spec's texts exactly, where the spec gives them.
@@ -43,7 +40,7 @@ const en: Messages = {
   mainMenu: 'Main menu',
   language: 'Language',
   loading: 'Loading…',
-  topBar: PUBLIC_TOP_BAR_TEXT,
+  topBar: { home, searchProperty, ledger, paymentReceipt, objectionStatus },
   nigamLogin: NIGAM_LOGIN_TEXT,
   home: {
     welcome: (city) => `Welcome to the property tax portal of ${city}`,
@@ -52,10 +49,17 @@ const en: Messages = {
     tasksHeading: 'What would you like to do?',
     tasks: {
       searchProperty: { title: 'Search Property', text: 'Find your property and its property ID.' },
-      ledger: { title: 'View Ledger', text: 'See the demands, payments and balance of your property, year by year.' },
+      ledger: {
+        title: 'View Ledger',
+        text: 'See the demands, payments and balance of your property, year by year.',
+      },
       payOnline: { title: 'Pay Online', text: 'Pay your property tax online and get your receipt at once.' },
-      objectionStatus: { title: 'Objection Status', text: 'Check what has happened to an objection you filed.' },
+      objectionStatus: {
+        title: 'Objection Status',
+        text: 'Check what has happened to an objection you filed.',
+      },
     },
+    propertyIdTip: (length) => `Tip: keep your property ID at hand. It has ${length} characters.`,
   },
   comingSoon: 'This service is being built.',
   pages: {
@@ -75,15 +79,7 @@ const en: Messages = {
     payOnlineTax: 'Pay Property Tax Online',
     arv: 'Annual Rental Value (ARV)',
   },
-  errors: {
-    notFound: "This page doesn't exist!",
-    unauthorized: "You aren't authorized to see this",
-    apiDown: 'Looks like our API is down',
-    teapot: '🫖',
-    generic: 'Oops...! An error has occurred',
-    genericHint: 'Please go back to home page and re-try later!',
-    home: 'Home',
-  },
+  errors: ERROR_PAGE_TEXT,
 };
 
 const hi: Messages = {
@@ -110,6 +106,7 @@ const hi: Messages = {
       payOnline: { title: 'ऑनलाइन भुगतान', text: 'अपना संपत्ति कर ऑनलाइन जमा करें और तुरंत रसीद पाएँ।' },
       objectionStatus: { title: 'आपत्ति की स्थिति', text: 'देखें कि आपकी दर्ज आपत्ति पर क्या कार्रवाई हुई है।' },
     },
+    propertyIdTip: (length) => `सुझाव: अपनी संपत्ति आईडी पास रखें। इसमें ${length} अक्षर होते हैं।`,
   },
   comingSoon: 'यह सेवा अभी बनाई जा रही है।',
   pages: {
@@ -130,12 +127,12 @@ const hi: Messages = {
     arv: 'वार्षिक किराया मूल्य (ARV)',
   },
   errors: {
-    notFound: 'यह पृष्ठ मौजूद नहीं है!',
-    unauthorized: 'आपको यह देखने की अनुमति नहीं है',
-    apiDown: 'लगता है हमारी सेवा अभी बंद है',
-    teapot: '🫖',
-    generic: 'ओह! कोई त्रुटि हुई है',
-    genericHint: 'कृपया होम पेज पर वापस जाएँ और बाद में फिर से प्रयास करें!',
+    404: 'यह पृष्ठ मौजूद नहीं है!',
+    401: 'आपको यह देखने की अनुमति नहीं है',
+    503: 'लगता है हमारी सेवा अभी बंद है',
+    418: ERROR_PAGE_TEXT[418],
+    otherTitle: 'ओह! कोई त्रुटि हुई है',
+    otherMessage: 'कृपया होम पेज पर वापस जाएँ और बाद में फिर से प्रयास करें!',
     home: 'होम',
   },
 };

@@ -11,6 +11,11 @@ const PAGES: Partial<Record<RouteKey, () => ReactElement>> = {
   home: () => <HomePage />,
 };
 
+/** Whether the route still shows the coming-soon page. */
+export function isComingSoon(key: string): boolean {
+  return !(key in PAGES);
+}
+
 /** SPEC section 2: /payment has the child routes success/:txnId and failure/:txnId. */
 const PARENTS: Partial<Record<RouteKey, RouteKey>> = {
   paymentSuccess: 'payment',
@@ -27,7 +32,9 @@ export interface CitizenRoute {
 /** The citizen routes of the contracts as a tree: children sit under their parent with a relative path. */
 export function citizenRouteTree(list: readonly RouteRule[] = ROUTE_LIST): CitizenRoute[] {
   const citizen = list.filter((rule) => rule.app === 'citizen');
-  const byKey = new Map(citizen.map((rule) => [rule.key, { key: rule.key, path: rule.path, children: [] as CitizenRoute[] }]));
+  const byKey = new Map(
+    citizen.map((rule) => [rule.key, { key: rule.key, path: rule.path, children: [] as CitizenRoute[] }]),
+  );
   const roots: CitizenRoute[] = [];
   for (const node of byKey.values()) {
     const parent = byKey.get(PARENTS[node.key as RouteKey] ?? '');
@@ -42,12 +49,14 @@ export function citizenRouteTree(list: readonly RouteRule[] = ROUTE_LIST): Citiz
 }
 
 function pageFor(key: string): ReactElement {
-  return PAGES[key as RouteKey]?.() ?? <ComingSoonPage routeKey={key} />;
+  const page = PAGES[key as RouteKey];
+  return page ? page() : <ComingSoonPage routeKey={key} />;
 }
 
 /** <Route> elements for the layout route; a parent renders its own page as the index route. */
 export function renderCitizenRoute(route: CitizenRoute): ReactElement {
-  if (route.children.length === 0) return <Route key={route.key} path={route.path} element={pageFor(route.key)} />;
+  if (route.children.length === 0)
+    return <Route key={route.key} path={route.path} element={pageFor(route.key)} />;
   return (
     <Route key={route.key} path={route.path}>
       <Route index element={pageFor(route.key)} />

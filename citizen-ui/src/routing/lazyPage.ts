@@ -1,7 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-
-/** SPEC section 9: a page chunk that has not arrived after 120 seconds counts as failed. */
-export const PAGE_CHUNK_TIMEOUT_MS = 120_000;
+import { PAGE_CHUNK_LOAD_TIMEOUT_MS } from '@ptax/contracts';
 
 export class PageLoadTimeoutError extends Error {
   constructor(ms: number) {
@@ -27,11 +25,11 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-/** React.lazy with the chunk time-out; a rejection reaches the layout's error boundary. */
+/** React.lazy with the chunk time-out of SPEC section 9 (120 s); a rejection reaches the layout's error boundary. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same constraint as React.lazy
 export function lazyPage<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
-  ms: number = PAGE_CHUNK_TIMEOUT_MS,
+  ms: number = PAGE_CHUNK_LOAD_TIMEOUT_MS,
 ) {
   return lazy(() => withTimeout(load(), ms));
 }

@@ -53,7 +53,9 @@ async function stopLeftoverPostmaster(dataDir: string): Promise<void> {
   }
 }
 
-export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresServer> {
+export async function startEmbeddedPostgres(
+  options: EmbeddedPostgresOptions,
+): Promise<EmbeddedPostgresServer> {
   const port = options.port ?? (await freePort());
   const password = options.password ?? 'postgres';
   const logs: string[] = [];

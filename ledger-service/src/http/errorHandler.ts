@@ -6,7 +6,10 @@ export type ErrorLogger = (error: unknown, context: { method: string; path: stri
 
 /** Unknown /api routes answer 404 in the one error shape. */
 export const apiNotFound: RequestHandler = (req, res) => {
-  const body: ApiErrorBody = { status: 404, message: `No such call: ${req.method} ${req.originalUrl.split('?')[0]}` };
+  const body: ApiErrorBody = {
+    status: 404,
+    message: `No such call: ${req.method} ${req.originalUrl.split('?')[0]}`,
+  };
   res.status(404).json(body);
 };
 
@@ -21,7 +24,11 @@ export function errorHandler(log: ErrorLogger): ErrorRequestHandler {
 
 function toErrorBody(error: unknown): ApiErrorBody {
   if (error instanceof HttpError) {
-    return { status: error.status, message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+    return {
+      status: error.status,
+      message: error.message,
+      ...(error.errors ? { errors: error.errors } : {}),
+    };
   }
   // body-parser marks malformed JSON and oversize bodies with a client status.
   const status = (error as { status?: unknown; type?: unknown }).status;

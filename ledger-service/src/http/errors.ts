@@ -10,7 +10,8 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
+export const badRequest = (message: string, errors?: Record<string, string>) =>
+  new HttpError(400, message, errors);
 export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
 export const forbidden = (message = 'Not Authorized') => new HttpError(403, message);
 export const notFound = (message = 'Resource not found') => new HttpError(404, message);

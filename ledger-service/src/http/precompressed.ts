@@ -32,7 +32,10 @@ export function precompressed(dist: string): RequestHandler {
     const accepted = String(req.headers['accept-encoding'] ?? '');
     const file = resolveInside(dist, req.path);
     if (!file) return next();
-    for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    for (const [encoding, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
       if (!accepted.includes(encoding) || !existsSync(file + suffix)) continue;
       res.setHeader('Content-Encoding', encoding);
       res.setHeader('Content-Type', type);

@@ -16,7 +16,10 @@ function bundle(name: string, script: string) {
 }
 
 const app = express();
-mountApps(app, { adminDist: bundle('admin', 'console.log("admin")'), citizenDist: bundle('citizen', 'console.log("citizen")') });
+mountApps(app, {
+  adminDist: bundle('admin', 'console.log("admin")'),
+  citizenDist: bundle('citizen', 'console.log("citizen")'),
+});
 const http = () => request(app);
 
 describe('serving the two apps on one port', () => {

@@ -20,12 +20,60 @@ interface DemoOfficial {
 }
 
 export const DEMO_OFFICIALS: DemoOfficial[] = [
-  { username: 'Anil Verma', email: 'admin@nagarnigam.demo', password: 'Admin@12345', loginType: LOGIN_TYPES.nagarNigam, accessName: ACCESS_NAMES.admin, designation: 'Additional Municipal Commissioner', isSuperAdmin: false },
-  { username: 'Sunita Yadav', email: 'ctao@nagarnigam.demo', password: 'Ctao@12345', loginType: LOGIN_TYPES.nagarNigam, accessName: ACCESS_NAMES.ctao, designation: 'Chief Tax Assessment Officer', isSuperAdmin: false },
-  { username: 'Rakesh Mishra', email: 'nigamadmin@nagarnigam.demo', password: 'NigamAdmin@123', loginType: LOGIN_TYPES.nagarNigam, accessName: ACCESS_NAMES.nigamAdmin, designation: 'Zonal Officer', isSuperAdmin: false },
-  { username: 'Priya Srivastava', email: 'superadmin@nagarnigam.demo', password: 'SuperAdmin@123', loginType: LOGIN_TYPES.nagarNigam, accessName: ACCESS_NAMES.admin, designation: 'Municipal Commissioner', isSuperAdmin: true },
-  { username: 'Mohd. Irfan', email: 'ri@nagarnigam.demo', password: 'Inspector@123', loginType: LOGIN_TYPES.nagarNigam, accessName: ACCESS_NAMES.revenueInspector, designation: 'Revenue Inspector', isSuperAdmin: false },
-  { username: 'Deepak Gupta', email: 'jalkal@nagarnigam.demo', password: 'Jalkal@12345', loginType: LOGIN_TYPES.jalkal, accessName: ACCESS_NAMES.jalkal, designation: 'Jalkal Executive Engineer', isSuperAdmin: false },
+  {
+    username: 'Anil Verma',
+    email: 'admin@nagarnigam.demo',
+    password: 'Admin@12345',
+    loginType: LOGIN_TYPES.nagarNigam,
+    accessName: ACCESS_NAMES.admin,
+    designation: 'Additional Municipal Commissioner',
+    isSuperAdmin: false,
+  },
+  {
+    username: 'Sunita Yadav',
+    email: 'ctao@nagarnigam.demo',
+    password: 'Ctao@12345',
+    loginType: LOGIN_TYPES.nagarNigam,
+    accessName: ACCESS_NAMES.ctao,
+    designation: 'Chief Tax Assessment Officer',
+    isSuperAdmin: false,
+  },
+  {
+    username: 'Rakesh Mishra',
+    email: 'nigamadmin@nagarnigam.demo',
+    password: 'NigamAdmin@123',
+    loginType: LOGIN_TYPES.nagarNigam,
+    accessName: ACCESS_NAMES.nigamAdmin,
+    designation: 'Zonal Officer',
+    isSuperAdmin: false,
+  },
+  {
+    username: 'Priya Srivastava',
+    email: 'superadmin@nagarnigam.demo',
+    password: 'SuperAdmin@123',
+    loginType: LOGIN_TYPES.nagarNigam,
+    accessName: ACCESS_NAMES.admin,
+    designation: 'Municipal Commissioner',
+    isSuperAdmin: true,
+  },
+  {
+    username: 'Mohd. Irfan',
+    email: 'ri@nagarnigam.demo',
+    password: 'Inspector@123',
+    loginType: LOGIN_TYPES.nagarNigam,
+    accessName: ACCESS_NAMES.revenueInspector,
+    designation: 'Revenue Inspector',
+    isSuperAdmin: false,
+  },
+  {
+    username: 'Deepak Gupta',
+    email: 'jalkal@nagarnigam.demo',
+    password: 'Jalkal@12345',
+    loginType: LOGIN_TYPES.jalkal,
+    accessName: ACCESS_NAMES.jalkal,
+    designation: 'Jalkal Executive Engineer',
+    isSuperAdmin: false,
+  },
 ];
 
 export const DEMO_OPERATOR = {

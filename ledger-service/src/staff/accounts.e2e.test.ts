@@ -24,7 +24,12 @@ describe('GET officials?email and operators?email', () => {
       .set('Authorization', await asOfficial('superadmin@nagarnigam.demo'));
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
-      data: { username: 'Priya Srivastava', email: 'superadmin@nagarnigam.demo', accessName: 'admin', isSuperAdmin: true },
+      data: {
+        username: 'Priya Srivastava',
+        email: 'superadmin@nagarnigam.demo',
+        accessName: 'admin',
+        isSuperAdmin: true,
+      },
     });
   });
 
@@ -72,11 +77,16 @@ describe('changePassword', () => {
     expect(response.status).toBe(200);
     expect(response.body.data).toBe(true);
 
-    const old = await harness.http().post('/api/officials/login').send({ email: ri.email, password: ri.password });
+    const old = await harness
+      .http()
+      .post('/api/officials/login')
+      .send({ email: ri.email, password: ri.password });
     expect(old.status).toBe(401);
-    await expect(loginToken(harness, 'officials', ri.email, 'Inspector@456')).resolves.toEqual(expect.any(String));
+    await expect(loginToken(harness, 'officials', ri.email, 'Inspector@456')).resolves.toEqual(
+      expect.any(String),
+    );
 
-    const lookup = await harness.platform.pool.query("SELECT id FROM officials WHERE email = $1", [ri.email]);
+    const lookup = await harness.platform.pool.query('SELECT id FROM officials WHERE email = $1', [ri.email]);
     const events = await harness.platform.store.readStream(officialStream(lookup.rows[0].id));
     const change = events.find((event) => event.type === 'StaffPasswordChanged')!;
     expect(change.data).toEqual({ email: ri.email, kind: 'official', how: 'changed', byEmail: ri.email });
@@ -102,7 +112,9 @@ describe('changePassword', () => {
       .set('Authorization', await asOfficial(user.email))
       .send({ email: user.email, oldPassword: 'Wrong@12345', newPassword: 'Jalkal@99999' });
     expect(response.status).toBe(401);
-    await expect(loginToken(harness, 'officials', user.email, user.password)).resolves.toEqual(expect.any(String));
+    await expect(loginToken(harness, 'officials', user.email, user.password)).resolves.toEqual(
+      expect.any(String),
+    );
   });
 
   it("refuses to change another user's password", async () => {
@@ -132,7 +144,9 @@ describe('resetPassword', () => {
       .set('Authorization', await asOfficial('admin@nagarnigam.demo'))
       .send({ email: DEMO_OPERATOR.email, newPassword: 'Operator@789' });
     expect(response.status).toBe(200);
-    await expect(loginToken(harness, 'operators', DEMO_OPERATOR.email, 'Operator@789')).resolves.toEqual(expect.any(String));
+    await expect(loginToken(harness, 'operators', DEMO_OPERATOR.email, 'Operator@789')).resolves.toEqual(
+      expect.any(String),
+    );
   });
 
   it('does not let the ctao reset passwords', async () => {

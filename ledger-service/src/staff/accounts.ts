@@ -61,17 +61,39 @@ export function createStaffAccounts(deps: StaffAccountsDeps) {
   }
 
   return {
-    async registerOfficial(profile: Omit<OfficialRegisteredData, 'officialId'>, password: string, actor: string) {
+    async registerOfficial(
+      profile: Omit<OfficialRegisteredData, 'officialId'>,
+      password: string,
+      actor: string,
+    ) {
       const officialId = randomUUID();
       const data = { ...profile, email: profile.email.toLowerCase(), officialId };
-      await register('official', data.email, password, { type: 'RegisterOfficial', data }, officialStream(officialId), actor);
+      await register(
+        'official',
+        data.email,
+        password,
+        { type: 'RegisterOfficial', data },
+        officialStream(officialId),
+        actor,
+      );
       return officialId;
     },
 
-    async registerOperator(profile: Omit<OperatorRegisteredData, 'operatorId'>, password: string, actor: string) {
+    async registerOperator(
+      profile: Omit<OperatorRegisteredData, 'operatorId'>,
+      password: string,
+      actor: string,
+    ) {
       const operatorId = randomUUID();
       const data = { ...profile, email: profile.email.toLowerCase(), operatorId };
-      await register('operator', data.email, password, { type: 'RegisterOperator', data }, operatorStream(operatorId), actor);
+      await register(
+        'operator',
+        data.email,
+        password,
+        { type: 'RegisterOperator', data },
+        operatorStream(operatorId),
+        actor,
+      );
       return operatorId;
     },
 
@@ -93,21 +115,38 @@ export function createStaffAccounts(deps: StaffAccountsDeps) {
       });
     },
 
-    async changePassword(kind: UserKind, user: SessionClaims, email: string, oldPassword: string, newPassword: string) {
-      if (email.toLowerCase() !== user.email.toLowerCase()) throw forbidden('You can only change your own password');
+    async changePassword(
+      kind: UserKind,
+      user: SessionClaims,
+      email: string,
+      oldPassword: string,
+      newPassword: string,
+    ) {
+      if (email.toLowerCase() !== user.email.toLowerCase())
+        throw forbidden('You can only change your own password');
       const account = await directory.findByEmail(kind, email);
       const hash = account ? await credentials.hashOf(kind, email) : null;
       if (!account || !hash) throw notFound('Employee not found');
       if (!(await verifyPassword(oldPassword, hash))) throw unauthorized('Old password is incorrect');
       await credentials.replace(kind, email, await hashPassword(newPassword, deps.hashCost));
-      await record(account, { type: 'RecordPasswordChange', how: 'changed', byEmail: user.email }, user.email, 'ChangePassword');
+      await record(
+        account,
+        { type: 'RecordPasswordChange', how: 'changed', byEmail: user.email },
+        user.email,
+        'ChangePassword',
+      );
     },
 
     async resetPassword(kind: UserKind, admin: StaffAccount, email: string, newPassword: string) {
       const account = await directory.findByEmail(kind, email);
       if (!account) throw notFound('Employee not found');
       await credentials.replace(kind, email, await hashPassword(newPassword, deps.hashCost));
-      await record(account, { type: 'RecordPasswordChange', how: 'reset', byEmail: admin.email }, admin.email, 'ResetPassword');
+      await record(
+        account,
+        { type: 'RecordPasswordChange', how: 'reset', byEmail: admin.email },
+        admin.email,
+        'ResetPassword',
+      );
     },
   };
 }

@@ -10,6 +10,7 @@ export interface StaffDirectory {
 
 export function createStaffDirectory(db: Queryable): StaffDirectory {
   return {
-    findByEmail: (kind, email) => (kind === 'official' ? findOfficialByEmail(db, email) : findOperatorByEmail(db, email)),
+    findByEmail: (kind, email) =>
+      kind === 'official' ? findOfficialByEmail(db, email) : findOperatorByEmail(db, email),
   };
 }

@@ -37,7 +37,8 @@ export function staffRoutes(accounts: StaffAccounts, directory: StaffDirectory) 
 
   // nagar_nigam administrators manage other users; everyone else only sees and changes themselves.
   const isAdministrator = (account: StaffAccount) =>
-    account.loginType === LOGIN_TYPES.nagarNigam && (account.accessName === ACCESS_NAMES.admin || account.isSuperAdmin);
+    account.loginType === LOGIN_TYPES.nagarNigam &&
+    (account.accessName === ACCESS_NAMES.admin || account.isSuperAdmin);
 
   for (const kind of ['official', 'operator'] as const) {
     const base = PATHS[kind];

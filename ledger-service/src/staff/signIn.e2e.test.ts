@@ -11,16 +11,19 @@ afterAll(() => harness.stop());
 const admin = DEMO_OFFICIALS.find((user) => user.email === 'admin@nagarnigam.demo')!;
 
 describe('officials/login and operators/login', () => {
-  it.each(DEMO_OFFICIALS.map((user) => [user.email, user]))('signs in the demo official %s', async (_, user) => {
-    const token = await loginToken(harness, 'officials', user.email, user.password);
-    expect(jwt.decode(token)).toMatchObject({
-      loginType: user.loginType,
-      accessName: user.accessName,
-      email: user.email,
-      accessType: expect.any(String),
-      exp: expect.any(Number),
-    });
-  });
+  it.each(DEMO_OFFICIALS.map((user) => [user.email, user]))(
+    'signs in the demo official %s',
+    async (_, user) => {
+      const token = await loginToken(harness, 'officials', user.email, user.password);
+      expect(jwt.decode(token)).toMatchObject({
+        loginType: user.loginType,
+        accessName: user.accessName,
+        email: user.email,
+        accessType: expect.any(String),
+        exp: expect.any(Number),
+      });
+    },
+  );
 
   it('signs in the demo operator with the operator login type', async () => {
     const token = await loginToken(harness, 'operators', DEMO_OPERATOR.email, DEMO_OPERATOR.password);
@@ -36,13 +39,19 @@ describe('officials/login and operators/login', () => {
   });
 
   it('answers a wrong password with 401 and the error shape', async () => {
-    const response = await harness.http().post('/api/officials/login').send({ email: admin.email, password: 'wrong-password' });
+    const response = await harness
+      .http()
+      .post('/api/officials/login')
+      .send({ email: admin.email, password: 'wrong-password' });
     expect(response.status).toBe(401);
     expect(response.body).toEqual({ status: 401, message: 'Invalid email or password' });
   });
 
   it("answers a short password with the spec's message on the field", async () => {
-    const response = await harness.http().post('/api/officials/login').send({ email: admin.email, password: 'short' });
+    const response = await harness
+      .http()
+      .post('/api/officials/login')
+      .send({ email: admin.email, password: 'short' });
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual({ password: 'Password must be at least 8 characters' });
   });
@@ -60,13 +69,18 @@ describe('officials/login and operators/login', () => {
   it('blocks an account after five failed attempts, even with the right password', async () => {
     const email = 'ctao@nagarnigam.demo';
     for (let attempt = 0; attempt < 5; attempt++) {
-      const response = await harness.http().post('/api/officials/login').send({ email, password: 'not-the-password' });
+      const response = await harness
+        .http()
+        .post('/api/officials/login')
+        .send({ email, password: 'not-the-password' });
       expect(response.status).toBe(401);
     }
     const blocked = await harness.http().post('/api/officials/login').send({ email, password: 'Ctao@12345' });
     expect(blocked.status).toBe(429);
     harness.advanceClock(16 * 60_000);
-    expect((await harness.http().post('/api/officials/login').send({ email, password: 'Ctao@12345' })).status).toBe(200);
+    expect(
+      (await harness.http().post('/api/officials/login').send({ email, password: 'Ctao@12345' })).status,
+    ).toBe(200);
   });
 });
 
@@ -91,7 +105,8 @@ describe('guards on the server', () => {
   it('refuses an expired token at exactly exp x 28,800,000', async () => {
     const token = await loginToken(harness, 'officials', admin.email, admin.password);
     const { exp } = jwt.decode(token) as { exp: number };
-    const lookup = () => harness.http().get(`/api/officials?email=${admin.email}`).set('Authorization', `Bearer ${token}`);
+    const lookup = () =>
+      harness.http().get(`/api/officials?email=${admin.email}`).set('Authorization', `Bearer ${token}`);
     harness.freezeClockAt(exp * 28_800_000 - 1);
     const lastMillisecond = await lookup();
     harness.freezeClockAt(exp * 28_800_000);

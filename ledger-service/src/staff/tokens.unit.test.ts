@@ -42,7 +42,9 @@ describe('staff tokens', () => {
   it('rejects a token whose claims were edited', () => {
     const tokens = createTokenService('secret', () => issuedAt);
     const [header, , signature] = tokens.issue(claims).split('.');
-    const edited = Buffer.from(JSON.stringify({ ...claims, loginType: 'jalkal', exp: 99_999_999 })).toString('base64url');
+    const edited = Buffer.from(JSON.stringify({ ...claims, loginType: 'jalkal', exp: 99_999_999 })).toString(
+      'base64url',
+    );
     expect(tokens.verify(`${header}.${edited}.${signature}`)).toBeNull();
   });
 

@@ -11,19 +11,11 @@ interface Props {
   fullReload?: boolean;
 }
 
+const STATUSES_WITH_OWN_TEXT = [404, 401, 503, 418] as const;
+
 function errorText(errors: Messages['errors'], status?: number): { title: string; hint?: string } {
-  switch (status) {
-    case 404:
-      return { title: errors.notFound };
-    case 401:
-      return { title: errors.unauthorized };
-    case 503:
-      return { title: errors.apiDown };
-    case 418:
-      return { title: errors.teapot };
-    default:
-      return { title: errors.generic, hint: errors.genericHint };
-  }
+  const own = STATUSES_WITH_OWN_TEXT.find((known) => known === status);
+  return own ? { title: errors[own] } : { title: errors.otherTitle, hint: errors.otherMessage };
 }
 
 /** SPEC section 2, error page. Kept in the main bundle: it must show when page chunks cannot load. */

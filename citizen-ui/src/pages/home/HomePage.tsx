@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
-import { ROUTES, type RouteRule } from '@ptax/contracts';
+import { PROPERTY_ID_LENGTH, ROUTES, type RouteRule } from '@ptax/contracts';
 import { useI18n } from '../../i18n/I18nProvider';
 import type { Messages } from '../../i18n/messages';
 import { BookIcon, ExclamationIcon, RupeeIcon, SearchIcon } from '../../layout/icons';
@@ -45,6 +45,7 @@ export default function HomePage() {
           ))}
         </ul>
       </section>
+      <p className="home__tip">{m.home.propertyIdTip(PROPERTY_ID_LENGTH)}</p>
     </div>
   );
 }

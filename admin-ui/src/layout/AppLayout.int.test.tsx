@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TOKEN_STORAGE_KEY } from '../providers/session';
+import { renderAdmin, userReply } from '../testing/renderAdmin';
+import { expiredExp, makeToken } from '../testing/tokens';
+
+const asha = { username: 'Asha Verma', accessName: 'ctao' };
+const officialToken = () => makeToken({ loginType: 'nagar_nigam', email: 'asha.verma@nagarnigam.test' });
+
+describe('the session bootstrap and the signed-in shell', () => {
+  it('loads a nagar_nigam user with the official lookup, behind a spinner, and shows the shell', async () => {
+    const { api } = renderAdmin({ token: officialToken(), api: { 'GET /api/officials': userReply(asha) } });
+    expect(screen.getByRole('progressbar', { name: 'Loading user details' })).toBeInTheDocument();
+
+    const badge = await screen.findByTestId('user-badge');
+    expect(within(badge).getByText('Asha Verma')).toBeInTheDocument();
+    expect(within(badge).getByText('CTAO')).toBeInTheDocument();
+    const topBar = screen.getByRole('banner');
+    expect(within(topBar).getByAltText('State seal')).toBeInTheDocument();
+    expect(within(topBar).getByAltText('Nagar Nigam seal')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change Password' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /close menu/i })).toBeInTheDocument();
+    expect(await screen.findByText('Welcome, Asha Verma')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Loading user details' })).not.toBeInTheDocument();
+
+    const lookups = api.callsTo('GET /api/officials');
+    expect(lookups).toHaveLength(1);
+    expect(lookups[0].query).toEqual({ email: 'asha.verma@nagarnigam.test' });
+    expect(lookups[0].authorization).toBe(`Bearer ${window.localStorage.getItem(TOKEN_STORAGE_KEY)}`);
+    expect(api.callsTo('GET /api/operators')).toHaveLength(0);
+  });
+
+  it('loads an operator with the operator lookup and opens the operator property search', async () => {
+    const { api, location } = renderAdmin({
+      token: makeToken({ loginType: 'operator', accessName: 'operator', email: 'ravi@nagarnigam.test' }),
+      api: { 'GET /api/operators': userReply({ username: 'Ravi Kumar', accessName: 'operator' }) },
+    });
+    expect(await screen.findByText('Operators Search Property')).toBeInTheDocument();
+    expect(screen.getByText('This page is being built.')).toBeInTheDocument();
+    expect(location.pathname).toBe('/admin/operators/search-property');
+    expect(api.callsTo('GET /api/operators')[0].query).toEqual({ email: 'ravi@nagarnigam.test' });
+    expect(api.callsTo('GET /api/officials')).toHaveLength(0);
+  });
+
+  it('drops an expired token on load: no lookup, the login page', async () => {
+    const { api, location } = renderAdmin({ token: makeToken({ exp: expiredExp() }) });
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(location.pathname).toBe('/admin/login');
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(api.calls).toHaveLength(0);
+    expect(screen.queryByText('Logout Success!')).not.toBeInTheDocument();
+  });
+
+  it('warns and logs out when the user cannot be loaded', async () => {
+    const { location } = renderAdmin({
+      token: officialToken(),
+      api: { 'GET /api/officials': { body: { data: null } } },
+    });
+    expect(await screen.findByText('Could not load user correctly, please login again')).toBeInTheDocument();
+    expect(screen.getByText('Logout Success!')).toBeInTheDocument();
+    await waitFor(() => expect(location.pathname).toBe('/admin/login'));
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('shows the error and logs out when the lookup throws', async () => {
+    const { location } = renderAdmin({
+      token: officialToken(),
+      api: { 'GET /api/officials': { status: 503, body: { status: 503, message: 'Service Unavailable' } } },
+    });
+    expect(await screen.findByText('503: Service Unavailable')).toBeInTheDocument();
+    await waitFor(() => expect(location.pathname).toBe('/admin/login'));
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('logs out from the top bar with the logout toast', async () => {
+    const { location } = renderAdmin({
+      token: officialToken(),
+      api: { 'GET /api/officials': userReply(asha) },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Logout Success!')).toBeInTheDocument();
+    expect(screen.getByText('You have been successfully logged out of portal!')).toBeInTheDocument();
+    await waitFor(() => expect(location.pathname).toBe('/admin/login'));
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(screen.queryByTestId('user-badge')).not.toBeInTheDocument();
+  });
+
+  it('switches the labels to Hindi and keeps the spec texts exact in English', async () => {
+    renderAdmin({ token: officialToken(), api: { 'GET /api/officials': userReply(asha) } });
+    await screen.findByTestId('user-badge');
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'हिन्दी' }));
+    expect(await screen.findByRole('button', { name: 'पासवर्ड बदलें' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'लॉगआउट' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'संपत्तियाँ' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,71 @@
+import LockResetIcon from '@mui/icons-material/LockReset';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { Box, IconButton, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
+import { AppBar, LocalesMenuButton, useLogout, useTranslate, type AppBarProps } from 'react-admin';
+import { ChangePasswordDialog } from '../changePassword/ChangePasswordDialog';
+import { Emblems } from './Emblems';
+import { useSessionUser } from './SessionUser';
+
+function UserBadge() {
+  const { user } = useSessionUser();
+  if (!user) return null;
+  return (
+    <Box sx={{ textAlign: 'right', lineHeight: 1.2, mx: 1 }} data-testid="user-badge">
+      <Typography variant="body2" component="div" sx={{ fontWeight: 600 }}>
+        {user.username}
+      </Typography>
+      <Typography variant="caption" component="div">
+        {user.accessName.toUpperCase()}
+      </Typography>
+    </Box>
+  );
+}
+
+function ShellActions({ onChangePassword }: { onChangePassword: () => void }) {
+  const translate = useTranslate();
+  const logout = useLogout();
+  const changePassword = translate('ptax.shell.changePassword');
+  const logoutLabel = translate('ptax.shell.logout');
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center' }}>
+      <LocalesMenuButton />
+      <UserBadge />
+      <Tooltip title={changePassword}>
+        <IconButton color="inherit" aria-label={changePassword} onClick={onChangePassword}>
+          <LockResetIcon />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={logoutLabel}>
+        <IconButton color="inherit" aria-label={logoutLabel} onClick={() => logout()}>
+          <LogoutIcon />
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
+}
+
+/** The signed-in top bar: sidebar toggle, two emblems, title, language, user, password and logout. */
+export function ShellAppBar(props: AppBarProps) {
+  const translate = useTranslate();
+  const { user } = useSessionUser();
+  const [changingPassword, setChangingPassword] = useState(false);
+  return (
+    <>
+      <AppBar
+        {...props}
+        color="primary"
+        userMenu={false}
+        toolbar={<ShellActions onChangePassword={() => setChangingPassword(true)} />}
+      >
+        <Emblems size={36} />
+        <Typography variant="h6" component="span" noWrap sx={{ ml: 1.5, flex: 1 }}>
+          {translate('ptax.app.title')}
+        </Typography>
+      </AppBar>
+      {user && changingPassword ? (
+        <ChangePasswordDialog user={user} onClose={() => setChangingPassword(false)} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+// Checks an append before it reaches either store, so both adapters reject the same bad input the
+// same way (and PostgreSQL never sees a half-valid batch).
+import type { ExpectedRevision, NewEvent } from '@ptax/contracts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function assertValidAppend(
+  stream: string,
+  events: readonly NewEvent[],
+  expected: ExpectedRevision,
+): void {
+  if (typeof stream !== 'string' || stream.length === 0)
+    throw new TypeError('append: the stream name is empty');
+  if (expected !== 'any' && expected !== 'no_stream' && !(Number.isSafeInteger(expected) && expected >= 0)) {
+    throw new TypeError(
+      `append: expected revision must be 'any', 'no_stream' or a revision, not ${String(expected)}`,
+    );
+  }
+  if (!Array.isArray(events) || events.length === 0)
+    throw new TypeError('append: at least one event is needed');
+  const ids = new Set<string>();
+  for (const event of events) {
+    if (typeof event.id !== 'string' || !UUID.test(event.id))
+      throw new TypeError(`append: event id ${event.id} is not a UUID`);
+    const id = event.id.toLowerCase();
+    if (ids.has(id)) throw new TypeError(`append: event id ${id} appears twice in one batch`);
+    ids.add(id);
+    if (typeof event.type !== 'string' || event.type.length === 0)
+      throw new TypeError(`append: event ${id} has no type`);
+    if (!Number.isSafeInteger(event.version) || event.version < 1) {
+      throw new TypeError(`append: event ${id} needs a positive integer version`);
+    }
+    if (event.data === undefined) throw new TypeError(`append: event ${id} has no data`);
+    if (!isPlainObject(event.metadata)) throw new TypeError(`append: event ${id} needs a metadata object`);
+  }
+}
