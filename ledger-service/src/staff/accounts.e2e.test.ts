@@ -13,8 +13,10 @@ const asOfficial = async (email: string) => {
   const user = demo(email);
   return `Bearer ${await loginToken(harness, 'officials', user.email, user.password)}`;
 };
+// Tests below change the operator's password; later sign-ins use the current one.
+let operatorPassword = DEMO_OPERATOR.password;
 const asOperator = async () =>
-  `Bearer ${await loginToken(harness, 'operators', DEMO_OPERATOR.email, DEMO_OPERATOR.password)}`;
+  `Bearer ${await loginToken(harness, 'operators', DEMO_OPERATOR.email, operatorPassword)}`;
 
 describe('GET officials?email and operators?email', () => {
   it('gives a signed-in official their own user details', async () => {
@@ -126,12 +128,25 @@ describe('changePassword', () => {
     expect(response.status).toBe(403);
   });
 
+  it('changes an operator password through the operator change', async () => {
+    const response = await harness
+      .http()
+      .post('/api/operators/changePassword')
+      .set('Authorization', await asOperator())
+      .send({ email: DEMO_OPERATOR.email, oldPassword: operatorPassword, newPassword: 'Operator@456' });
+    expect(response.status).toBe(200);
+    await expect(loginToken(harness, 'operators', DEMO_OPERATOR.email, 'Operator@456')).resolves.toEqual(
+      expect.any(String),
+    );
+    operatorPassword = 'Operator@456';
+  });
+
   it('sends an operator to the operator change, not the official one', async () => {
     const response = await harness
       .http()
       .post('/api/officials/changePassword')
       .set('Authorization', await asOperator())
-      .send({ email: DEMO_OPERATOR.email, oldPassword: DEMO_OPERATOR.password, newPassword: 'Operator@456' });
+      .send({ email: DEMO_OPERATOR.email, oldPassword: operatorPassword, newPassword: 'Operator@999' });
     expect(response.status).toBe(403);
   });
 });
