@@ -8,10 +8,12 @@ import { specSections, specRouteTokens, specCallMentioned } from './spec-coverag
 import { testFiles, testsMentioning } from './spec-coverage/tests';
 import { mountedApiCalls, uiRouteImplementations } from './spec-coverage/implementations';
 
-const root = join(__dirname, '..');
-const spec = readFileSync(join(root, '..', 'shared', 'SPEC.md'), 'utf8');
+export const root = join(__dirname, '..');
+export const coverageFile = join(root, 'docs', 'SPEC-COVERAGE.md');
 
-function main() {
+/** The coverage document for the current tree. */
+export function renderCoverage(): { text: string; summary: string } {
+  const spec = readFileSync(join(root, '..', 'shared', 'SPEC.md'), 'utf8');
   const sections = specSections(spec);
   const tests = testFiles(root);
   const mounted = mountedApiCalls();
@@ -71,8 +73,11 @@ function main() {
     `Implemented: ${screens} of ${ROUTE_LIST.length} routes with their screen (the others are routed and guarded, showing a placeholder), ${implemented.length} of ${API_CALLS.length} calls.`,
     '',
   );
-  writeFileSync(join(root, 'docs', 'SPEC-COVERAGE.md'), lines.join('\n'));
-  console.log(lines[lines.length - 2]);
+  return { text: lines.join('\n'), summary: lines[lines.length - 2] };
 }
 
-main();
+if (require.main === module) {
+  const { text, summary } = renderCoverage();
+  writeFileSync(coverageFile, text);
+  console.log(summary);
+}
