@@ -8,7 +8,8 @@ COPY projections/package.json projections/
 COPY ledger-service/package.json ledger-service/
 COPY admin-ui/package.json admin-ui/
 COPY citizen-ui/package.json citizen-ui/
-RUN npm ci --no-audit --no-fund
+# npm install, not npm ci: see .ci/run (npm/cli#8320)
+RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build
 

@@ -30,6 +30,7 @@ import type {
   Subscription,
 } from '@ptax/contracts';
 import { eventHash, GENESIS_HASH } from './chainHash';
+import { nextBatch } from './readableBatches';
 import { DuplicateEventConflictError, WrongExpectedRevisionError } from './errors';
 import { Backoff, DEFAULT_BATCH_SIZE, deliverWithRetry, reporter, StopSignal } from './subscriptionSupport';
 import { assertValidAppend } from './validate';
@@ -81,42 +82,6 @@ function toRecorded(event: StoredEvent): RecordedEvent {
     checkpoint: event.position ? encode(event.position) : '',
     recordedAt: event.created.toISOString(),
   };
-}
-
-/** The part of the client's subscription (a Node Readable) that batching pulls from. */
-type ReadableEvent = 'readable' | 'close' | 'error';
-interface PullStream {
-  read(): unknown;
-  readonly readableEnded: boolean;
-  readonly destroyed: boolean;
-  on(event: ReadableEvent, listener: (error?: Error) => void): unknown;
-  off(event: ReadableEvent, listener: (error?: Error) => void): unknown;
-}
-
-/** Resolves when the stream has data, ended or closed; rejects on its error. */
-function whenReadable(readable: PullStream): Promise<void> {
-  const events: ReadableEvent[] = ['readable', 'close', 'error'];
-  return new Promise((resolve, reject) => {
-    const settle = (error?: Error) => {
-      for (const event of events) readable.off(event, settle);
-      if (error) reject(error);
-      else resolve();
-    };
-    for (const event of events) readable.on(event, settle);
-  });
-}
-
-/** Whatever the subscription has buffered, up to `size`; null once it has ended. */
-async function nextBatch(readable: PullStream, size: number): Promise<AllStreamResolvedEvent[] | null> {
-  const batch: AllStreamResolvedEvent[] = [];
-  while (batch.length < size) {
-    const item = readable.read() as AllStreamResolvedEvent | null;
-    if (item !== null) batch.push(item);
-    else if (batch.length > 0) return batch;
-    else if (readable.readableEnded || readable.destroyed) return null;
-    else await whenReadable(readable);
-  }
-  return batch;
 }
 
 export class EventStoreDbEventStore implements EventStore {
@@ -232,9 +197,9 @@ export class EventStoreDbEventStore implements EventStore {
         current = subscription;
         try {
           for (
-            let batch = await nextBatch(subscription, batchSize);
+            let batch = await nextBatch<AllStreamResolvedEvent>(subscription, batchSize);
             batch;
-            batch = await nextBatch(subscription, batchSize)
+            batch = await nextBatch<AllStreamResolvedEvent>(subscription, batchSize)
           ) {
             const fresh = batch.flatMap(({ event }) =>
               event?.position && (!checkpoint || isAfter(event.position, checkpoint)) && !isSystem(event)
@@ -321,7 +286,7 @@ export class EventStoreDbEventStore implements EventStore {
       this.client.readStream(stream, { direction: BACKWARDS, fromRevision: END }),
       (event) => {
         head ??= { revision: Number(event.revision), hash: split(event).chain?.hash ?? GENESIS_HASH };
-        if (wanted.has(event.id)) stored.push(event);
+        if (wanted.has(event.id.toLowerCase())) stored.push(event);
         return stored.length < wanted.size;
       },
     );

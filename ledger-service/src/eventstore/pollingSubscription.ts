@@ -59,11 +59,7 @@ export function startPollingSubscription(params: PollingSubscriptionParams): Sub
         // While catching up, read the next page as the handler works: the database and the
         // handler then use both cores instead of taking turns.
         if (page.events.length === batchSize) readAhead = quiet(params.read(page.checkpoint, batchSize));
-        const delivered = await deliverWithRetry(page.events, params.handler, stop, onError);
-        if (!delivered) {
-          await readAhead?.catch(() => undefined); // no query left running when stop resolves
-          return;
-        }
+        if (!(await deliverWithRetry(page.events, params.handler, stop, onError))) break;
         checkpoint = page.checkpoint;
         continue;
       }
@@ -71,6 +67,7 @@ export function startPollingSubscription(params: PollingSubscriptionParams): Sub
       reportedGap = page.gap;
       await wake.wait(params.pollIntervalMs);
     }
+    await readAhead?.catch(() => undefined); // no query is left running once stop resolves
   }
 
   const running = run();
