@@ -24,20 +24,3 @@ export async function healthReport(store: EventStore, pool: Pool) {
     return { healthy: false, status: 'down', message: (error as Error).message };
   }
 }
-
-const POLL_MS = 20;
-
-/** Resolves once every active read model has applied every event stored when it was called. */
-export async function waitForProjections(store: EventStore, pool: Pool, timeoutMs = 30_000): Promise<void> {
-  const { position: target } = await store.headCheckpoint();
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const projections = (await projectionLag(store, pool)).filter(
-      (projection) => projection.state === 'active',
-    );
-    if (projections.length > 0 && projections.every((projection) => projection.position >= target)) return;
-    if (Date.now() > deadline)
-      throw new Error(`read models did not catch up with position ${target} in ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-  }
-}

@@ -1,34 +1,37 @@
 // The composition root: everything `npm start` runs, minus the listening socket and the embedded
 // database, so HTTP tests exercise exactly what production runs.
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
 import { Pool } from 'pg';
 import type { EventStore } from '@ptax/contracts';
-import { projectionMigrations, startProjectionRunner, staffProjection } from '@ptax/projections';
+import { projectionMigrations, startProjectionRunner, waitForReadModels } from '@ptax/projections';
 import { buildApiRouters } from './api';
 import { createApp } from './app';
 import { migrate } from './db/migrate';
 import { createEventStore } from './eventstore';
+import { createDiskFileStore } from './files/fileStore';
+import { healthReport } from './health';
+import { accessScopeOf } from './http/scope';
 import type { AppBundles } from './http/staticApps';
-import { seedDemoUsers } from './seed/demoUsers';
+import { MODULES, type ModuleContext } from './modules';
 import { createStaffAccounts } from './staff/accounts';
 import { createCredentialStore } from './staff/credentials';
 import { createStaffDirectory } from './staff/directory';
 import { createLoginThrottle } from './staff/loginThrottle';
-import { staffMigrations } from './staff/migrations';
 import { passwordHashCost } from './staff/passwords';
 import { createTokenService } from './staff/tokens';
-import { healthReport, waitForProjections } from './health';
 
 export interface PlatformOptions {
   databaseUrl: string;
   eventStoreUrl?: string;
   jwtSecret: string;
   seedDemoData: boolean;
+  /** Where uploaded documents are kept (default: a folder in the temp directory, for tests). */
+  uploadsDir?: string;
   bundles?: AppBundles;
   trustProxy?: string;
   now?: () => number;
 }
-
-export const PROJECTIONS = [staffProjection];
 
 export async function startPlatform(options: PlatformOptions) {
   const now = options.now ?? Date.now;
@@ -40,27 +43,45 @@ export async function startPlatform(options: PlatformOptions) {
     DATABASE_URL: options.databaseUrl,
     EVENTSTORE_URL: options.eventStoreUrl,
   });
-  await migrate(pool, [...projectionMigrations, ...staffMigrations]);
-  const runner = await startProjectionRunner({ store, pool, projections: PROJECTIONS });
-  const caughtUp = () => waitForProjections(store, pool);
+  await migrate(pool, [...projectionMigrations, ...MODULES.flatMap((module) => module.migrations ?? [])]);
+  const runner = await startProjectionRunner({
+    store,
+    pool,
+    projections: MODULES.flatMap((module) => module.projections ?? []),
+  });
+  const caughtUp = async () => waitForReadModels(pool, (await store.headCheckpoint()).position);
 
   const tokens = createTokenService(options.jwtSecret, now);
-  const credentials = createCredentialStore(pool);
   const directory = createStaffDirectory(pool);
   const accounts = createStaffAccounts({
     store,
-    credentials,
+    credentials: createCredentialStore(pool),
     directory,
     throttle: createLoginThrottle(pool, now),
     tokens,
     hashCost: passwordHashCost(),
   });
-  if (options.seedDemoData) await seedDemoUsers(accounts, credentials);
+  const ctx: ModuleContext = {
+    store,
+    pool,
+    now,
+    accounts,
+    directory,
+    files: createDiskFileStore(options.uploadsDir ?? join(tmpdir(), 'ptax-uploads')),
+    scopeOf: (req) => accessScopeOf(req, directory),
+    readYourWrites: (position) => waitForReadModels(pool, position),
+  };
+  if (options.seedDemoData) {
+    for (const module of MODULES) {
+      await module.seedDemo?.(ctx);
+      await caughtUp();
+    }
+  }
   await caughtUp();
 
   const app = createApp({
     tokens,
-    apiRouters: buildApiRouters({ accounts, directory }),
+    apiRouters: buildApiRouters(ctx),
     health: () => healthReport(store, pool),
     bundles: options.bundles,
     trustProxy: options.trustProxy,
@@ -69,6 +90,7 @@ export async function startPlatform(options: PlatformOptions) {
 
   return {
     app,
+    ctx,
     store,
     pool,
     accounts,

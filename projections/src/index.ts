@@ -8,3 +8,4 @@ export type { WorkerRole, WorkerStatus } from './runner/worker';
 export { projectionLag, type ProjectionLag } from './lag';
 export { rebuildProjection, type RebuildOptions, type RebuildResult } from './rebuild';
 export * from './staff';
+export { waitForReadModels } from './readYourWrites';

@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROUTE_LIST } from '@ptax/contracts';
-import { buildApiRouters, type ApiDeps } from '../../ledger-service/src/api';
+import { buildApiRouters } from '../../ledger-service/src/api';
+import type { ModuleContext } from '../../ledger-service/src/modules';
 import { mountedCalls } from '../../ledger-service/src/http/apiRouter';
 
 /** A dependency that may be passed around while routers are built but never called. */
@@ -18,7 +19,7 @@ function uncallable(path: string): unknown {
 
 /** Builds the routers without a database: mounting a call only records it. */
 export function mountedApiCalls() {
-  buildApiRouters(uncallable('deps') as ApiDeps);
+  buildApiRouters(uncallable('ctx') as ModuleContext);
   return mountedCalls;
 }
 

@@ -27,16 +27,17 @@ export async function handleCommand<State, Command>(
   decider: Decider<State, Command>,
   command: Command,
   metadata: EventMetadata,
-): Promise<{ events: NewEvent[]; revision: number }> {
+): Promise<{ events: NewEvent[]; revision: number; position: number }> {
   for (let attempt = 1; ; attempt++) {
     const history = await store.readStream(stream);
     const state = history.reduce(decider.evolve, decider.initialState);
     const events = decider.decide(state, command).map((event) => ({ ...event, id: randomUUID(), metadata }));
-    if (events.length === 0) return { events, revision: history.length - 1 };
-    const expected = history.length === 0 ? 'no_stream' : history[history.length - 1].revision;
+    const last = history[history.length - 1];
+    if (events.length === 0) return { events, revision: last?.revision ?? -1, position: last?.position ?? 0 };
+    const expected = last ? last.revision : 'no_stream';
     try {
       const result = await store.append(stream, events, expected);
-      return { events, revision: result.nextRevision };
+      return { events, revision: result.nextRevision, position: result.position };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_ATTEMPTS) throw error;
     }

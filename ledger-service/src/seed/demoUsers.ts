@@ -1,6 +1,5 @@
 import { ACCESS_NAMES, LOGIN_TYPES } from '@ptax/contracts';
 import type { StaffAccounts } from '../staff/accounts';
-import type { CredentialStore } from '../staff/credentials';
 
 /**
  * Demo users for every login type and access name, listed with their passwords in the README.
@@ -87,10 +86,10 @@ export const DEMO_OPERATOR = {
 
 const SEEDED_BY = 'seed';
 
-export async function seedDemoUsers(accounts: StaffAccounts, credentials: CredentialStore): Promise<number> {
+export async function seedDemoUsers(accounts: StaffAccounts): Promise<number> {
   let created = 0;
   for (const official of DEMO_OFFICIALS) {
-    if (await credentials.hashOf('official', official.email)) continue;
+    if (await accounts.isRegistered('official', official.email)) continue;
     const { password, ...profile } = official;
     await accounts.registerOfficial(
       {
@@ -108,7 +107,7 @@ export async function seedDemoUsers(accounts: StaffAccounts, credentials: Creden
     );
     created++;
   }
-  if (!(await credentials.hashOf('operator', DEMO_OPERATOR.email))) {
+  if (!(await accounts.isRegistered('operator', DEMO_OPERATOR.email))) {
     const { password, ...profile } = DEMO_OPERATOR;
     await accounts.registerOperator(
       { ...profile, accessId: profile.accessName, accessType: 'data_entry', cityId: DEMO_CITY_ID },

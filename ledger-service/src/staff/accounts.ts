@@ -61,6 +61,9 @@ export function createStaffAccounts(deps: StaffAccountsDeps) {
   }
 
   return {
+    /** Whether an account with this email exists (the credential row is written first). */
+    isRegistered: async (kind: UserKind, email: string) => (await credentials.hashOf(kind, email)) !== null,
+
     async registerOfficial(
       profile: Omit<OfficialRegisteredData, 'officialId'>,
       password: string,

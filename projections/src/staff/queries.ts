@@ -14,6 +14,9 @@ export interface StaffUser extends UserDetails {
   kind: UserKind;
   loginType: string;
   accessType: string;
+  /** Zone / ward ids an official is limited to; empty means every zone / ward. Operators: empty. */
+  accessibleZones: string[];
+  accessibleWards: string[];
 }
 
 interface Row {
@@ -24,14 +27,18 @@ interface Row {
   access_type: string;
   login_type: string;
   is_super_admin: boolean;
+  accessible_zones: string[];
+  accessible_wards: string[];
 }
 
 async function findByEmail(db: Queryable, kind: UserKind, email: string): Promise<StaffUser | null> {
   // The views' names are constants here: never built from input.
   const source =
     kind === 'official'
-      ? 'SELECT id, username, email, access_name, access_type, login_type, is_super_admin FROM officials'
-      : 'SELECT id, username, email, access_name, access_type, login_type, false AS is_super_admin FROM operators';
+      ? `SELECT id, username, email, access_name, access_type, login_type, is_super_admin,
+                accessible_zones, accessible_wards FROM officials`
+      : `SELECT id, username, email, access_name, access_type, login_type, false AS is_super_admin,
+                '{}'::text[] AS accessible_zones, '{}'::text[] AS accessible_wards FROM operators`;
   const { rows } = await db.query<Row>(`${source} WHERE email = lower($1)`, [email.trim()]);
   if (rows.length === 0) return null;
   const row = rows[0];
@@ -44,6 +51,8 @@ async function findByEmail(db: Queryable, kind: UserKind, email: string): Promis
     accessType: row.access_type,
     loginType: row.login_type,
     isSuperAdmin: row.is_super_admin,
+    accessibleZones: row.accessible_zones,
+    accessibleWards: row.accessible_wards,
   };
 }
 

@@ -73,6 +73,8 @@ describe('the staff read model', () => {
         accessType: 'staff',
         loginType: 'nagar_nigam',
         isSuperAdmin: false,
+        accessibleZones: ['z3', 'z,"quoted"'],
+        accessibleWards: ['w10'],
       });
       expect(await findOperatorByEmail(db.pool, 'operator3@agency.example')).toEqual({
         id: 'p3',
@@ -83,6 +85,8 @@ describe('the staff read model', () => {
         accessType: 'data_upload',
         loginType: 'operator',
         isSuperAdmin: false,
+        accessibleZones: [],
+        accessibleWards: [],
       });
       expect(await findOfficialByEmail(db.pool, 'operator3@agency.example')).toBeNull();
       expect(await findOperatorByEmail(db.pool, 'nobody@agency.example')).toBeNull();

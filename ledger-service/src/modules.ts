@@ -1,0 +1,38 @@
+import type { Request, RequestHandler } from 'express';
+import type { Pool } from 'pg';
+import type { EventStore } from '@ptax/contracts';
+import type { Projection } from '@ptax/projections';
+import type { Migration } from './db/migrate';
+import type { FileStore } from './files/fileStore';
+import type { AccessScope } from './http/scope';
+import type { StaffAccounts } from './staff/accounts';
+import type { StaffDirectory } from './staff/directory';
+import { staffModule } from './staff/module';
+
+/** What every domain gets from the composition root (platform.ts). */
+export interface ModuleContext {
+  store: EventStore;
+  /** The read-model database. */
+  pool: Pool;
+  now: () => number;
+  accounts: StaffAccounts;
+  directory: StaffDirectory;
+  files: FileStore;
+  /** Zones and wards the caller may see and change (http/scope.ts). */
+  scopeOf(req: Request): Promise<AccessScope>;
+  /** Resolves once every read model has applied the event at this position: answer after a write. */
+  readYourWrites(position: number): Promise<void>;
+}
+
+/** A slice of the product: its tables, its read models, its API and its demo data. */
+export interface DomainModule {
+  name: string;
+  migrations?: Migration[];
+  projections?: Projection[];
+  routes?: (ctx: ModuleContext) => RequestHandler;
+  /** Demo data for `npm start` on the embedded database; must be idempotent (a second start adds nothing). */
+  seedDemo?: (ctx: ModuleContext) => Promise<void>;
+}
+
+/** Every domain of the service, in seeding order. Add a domain here, nowhere else. */
+export const MODULES: DomainModule[] = [staffModule];
