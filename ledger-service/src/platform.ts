@@ -26,6 +26,8 @@ export interface PlatformOptions {
   eventStoreUrl?: string;
   jwtSecret: string;
   seedDemoData: boolean;
+  /** Seed only these modules' demo data (tests seed the demo users, not the demo city). */
+  seedModules?: string[];
   /** Where uploaded documents are kept (default: a folder in the temp directory, for tests). */
   uploadsDir?: string;
   bundles?: AppBundles;
@@ -72,7 +74,10 @@ export async function startPlatform(options: PlatformOptions) {
     readYourWrites: (position) => waitForReadModels(pool, position),
   };
   if (options.seedDemoData) {
-    for (const module of MODULES) {
+    const seeded = MODULES.filter(
+      (module) => !options.seedModules || options.seedModules.includes(module.name),
+    );
+    for (const module of seeded) {
       await module.seedDemo?.(ctx);
       await caughtUp();
     }

@@ -13,7 +13,8 @@ export interface Harness {
   stop(): Promise<void>;
 }
 
-export async function startHarness(options: { seedDemoData?: boolean } = {}): Promise<Harness> {
+/** `seedModules`: whose demo data to seed (default: the demo users only, not the demo city). */
+export async function startHarness(options: { seedModules?: string[] } = {}): Promise<Harness> {
   // Cheap hashes keep the suite fast; the cost is a setting, the algorithm is the same.
   process.env.PASSWORD_HASH_COST = '4';
   const database: TestDatabase = await createTestDatabase();
@@ -22,7 +23,8 @@ export async function startHarness(options: { seedDemoData?: boolean } = {}): Pr
   const platform = await startPlatform({
     databaseUrl: database.url,
     jwtSecret: 'test-secret',
-    seedDemoData: options.seedDemoData ?? true,
+    seedDemoData: true,
+    seedModules: options.seedModules ?? ['staff'],
     now: () => frozenAt ?? Date.now() + offset,
   });
   return {
