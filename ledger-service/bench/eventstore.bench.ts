@@ -3,7 +3,6 @@
 // BENCH_WITHOUT_COUNTER_QUEUE=1 drops the advisory-lock queue in front of the counter, to show the
 // counter-row bloat it prevents.
 import { cpus, loadavg } from 'node:os';
-import type { EventStore } from '@ptax/contracts';
 import { createPostgresEventStore, type PostgresEventStore } from '../src/eventstore/postgres';
 import { benchDatabase, demandRaised, log, now, percentile, round } from './benchSupport';
 import { cpuMeter, type CpuSample } from './cpuMeter';
@@ -24,8 +23,35 @@ function cpuPerEvent(start: CpuSample, events: number) {
   return { node: micros(end.nodeMs - start.nodeMs), postgres };
 }
 
+/** WAL position, full-page images and checkpoints so far (PostgreSQL 17 statistics views). */
+async function walSample(store: PostgresEventStore) {
+  const { rows } = await store.pool.query<{ lsn: string; fpi: string; checkpoints: string }>(
+    `SELECT pg_current_wal_lsn()::text AS lsn, (SELECT wal_fpi FROM pg_stat_wal) AS fpi,
+            (SELECT num_timed + num_requested FROM pg_stat_checkpointer) AS checkpoints`,
+  );
+  return rows[0];
+}
+
+/** WAL bytes per event, full-page images and checkpoints since `start`. */
+async function walSince(
+  store: PostgresEventStore,
+  start: Awaited<ReturnType<typeof walSample>>,
+  events: number,
+) {
+  const end = await walSample(store);
+  const { rows } = await store.pool.query<{ bytes: string }>(
+    `SELECT pg_wal_lsn_diff($1::pg_lsn, $2::pg_lsn) AS bytes`,
+    [end.lsn, start.lsn],
+  );
+  return {
+    bytesPerEvent: round(Number(rows[0].bytes) / events),
+    fullPageImages: Number(end.fpi) - Number(start.fpi),
+    checkpoints: Number(end.checkpoints) - Number(start.checkpoints),
+  };
+}
+
 /** `total` appends of `batchSize` events by WRITERS concurrent writers, each to its own streams. */
-async function appendPhase(store: EventStore, label: string, total: number, batchSize: number) {
+async function appendPhase(store: PostgresEventStore, label: string, total: number, batchSize: number) {
   const latencies: number[] = [];
   let next = 0;
   const writer = async (writerId: number) => {
@@ -39,17 +65,21 @@ async function appendPhase(store: EventStore, label: string, total: number, batc
       revisions.set(stream, result.nextRevision);
     }
   };
+  const walStart = await walSample(store);
   const started = now();
   const cpuStart = sampleCpu();
   await Promise.all(Array.from({ length: WRITERS }, (_, id) => writer(id)));
   const seconds = (now() - started) / 1000;
+  const cpuMicrosPerEvent = cpuPerEvent(cpuStart, total * batchSize);
   latencies.sort((a, b) => a - b);
   return {
     appendsPerSecond: round(total / seconds),
     eventsPerSecond: round((total * batchSize) / seconds),
     p50Ms: round(percentile(latencies, 50), 2),
     p99Ms: round(percentile(latencies, 99), 2),
-    cpuMicrosPerEvent: cpuPerEvent(cpuStart, total * batchSize),
+    cpuMicrosPerEvent,
+    wal: await walSince(store, walStart, total * batchSize),
+    loadAverage1m: round(loadavg()[0], 2),
   };
 }
 
@@ -73,6 +103,32 @@ async function catchUp(store: PostgresEventStore) {
   return { events: seen, eventsPerSecond, cpuMicrosPerEvent: cpuPerEvent(cpuStart, seen) };
 }
 
+/** Size of the events table and its indexes, and autovacuum runs on the append path's tables. */
+async function tableStats(store: PostgresEventStore) {
+  const { rows } = await store.pool.query<{
+    relname: string;
+    heap: string;
+    indexes: string;
+    autovacuums: string;
+    dead: string;
+  }>(
+    `SELECT relname, pg_relation_size(relid) AS heap, pg_indexes_size(relid) AS indexes,
+            autovacuum_count AS autovacuums, n_dead_tup AS dead
+       FROM pg_stat_user_tables WHERE relname IN ('events', 'streams', 'es_global') ORDER BY relname`,
+  );
+  return Object.fromEntries(
+    rows.map((row) => [
+      row.relname,
+      {
+        heapBytes: Number(row.heap),
+        indexBytes: Number(row.indexes),
+        autovacuums: Number(row.autovacuums),
+        deadTuples: Number(row.dead),
+      },
+    ]),
+  );
+}
+
 async function counterTable(store: PostgresEventStore) {
   const { rows } = await store.pool.query<{ bytes: string; dead: string | null }>(
     `SELECT pg_relation_size('es_global') AS bytes,
@@ -81,7 +137,7 @@ async function counterTable(store: PostgresEventStore) {
   return { bytes: Number(rows[0].bytes), deadTuples: Number(rows[0].dead ?? 0) };
 }
 
-async function measureAppends(store: EventStore, label: string) {
+async function measureAppends(store: PostgresEventStore, label: string) {
   log(`${label}: single appends`);
   const single = await appendPhase(store, `${label}-single`, SINGLE_APPENDS, 1);
   log(`${label}: batches of 100`);
@@ -92,14 +148,14 @@ async function measureAppends(store: EventStore, label: string) {
 }
 
 /** Untimed appends first, so JIT, plan caches and the buffer cache are warm when measuring. */
-async function warmUp(store: EventStore) {
+async function warmUp(store: PostgresEventStore) {
   await appendPhase(store, 'warm-single', 1_000, 1);
   await appendPhase(store, 'warm-batch', 16, 500);
 }
 
 async function dropCounterQueue(store: PostgresEventStore) {
   const { rows } = await store.pool.query<{ definition: string }>(
-    `SELECT pg_get_functiondef('es_append(text,bigint,jsonb)'::regprocedure) AS definition`,
+    `SELECT pg_get_functiondef('es_append(text,bigint,uuid[],text[],integer[],json,json)'::regprocedure) AS definition`,
   );
   await store.pool.query(rows[0].definition.replace(/PERFORM pg_advisory_xact_lock\([^)]*\);/, ''));
 }
@@ -135,6 +191,7 @@ async function main() {
       longRun: { counterUpdates: BLOAT_UPDATES, ...longRun, counterBefore, counterAfter },
       afterLongRun,
       catchUp: catchUpResult,
+      tables: await tableStats(store),
     };
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
   } finally {

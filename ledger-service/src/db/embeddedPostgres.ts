@@ -67,7 +67,13 @@ export async function startEmbeddedPostgres(
     persistent: options.persistent,
     // As root, initdb refuses to run unless the binaries switch to a dedicated system user.
     createPostgresUser: true,
-    postgresFlags: ['-c', 'max_connections=300', '-c', 'listen_addresses=127.0.0.1'],
+    // Durability stays on (fsync, synchronous_commit, full_page_writes). Bigger buffers and rarer
+    // checkpoints matter for a service that runs for days: after each checkpoint the first change to
+    // a page writes a full copy, and random event ids touch new index pages all the time (BENCHMARKS.md).
+    postgresFlags: [
+      ...['max_connections=300', 'listen_addresses=127.0.0.1', 'shared_buffers=256MB'],
+      ...['max_wal_size=2GB', 'checkpoint_timeout=15min', 'wal_compression=pglz'],
+    ].flatMap((setting) => ['-c', setting]),
     onLog: (message) => logs.push(String(message)),
     onError: (message) => logs.push(String(message)),
   });

@@ -23,9 +23,10 @@ describeEventStoreConformance('PostgreSQL', async () => {
     tamper: (eventId) =>
       withClient(database.url, async (client) => {
         await client.query('SET session_replication_role = replica');
-        await client.query(`UPDATE events SET data = jsonb_set(data, '{amountPaise}', '1') WHERE id = $1`, [
-          eventId,
-        ]);
+        await client.query(
+          `UPDATE events SET data = jsonb_set(data::jsonb, '{amountPaise}', '1') WHERE id = $1`,
+          [eventId],
+        );
       }),
     cleanup: async () => {
       await store.close();

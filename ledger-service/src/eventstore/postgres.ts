@@ -90,13 +90,8 @@ export class PostgresEventStore implements EventStore {
     expectedRevision: ExpectedRevision,
   ): Promise<AppendResult> {
     assertValidAppend(stream, events, expectedRevision);
-    const eventsJson = JSON.stringify(
-      events.map(({ id, type, version, data, metadata }) => ({ id, type, version, data, metadata })),
-    );
     try {
-      const { rows } = await this.db.query<AppendRow>(
-        statements.append(stream, expectedRevision, eventsJson),
-      );
+      const { rows } = await this.db.query<AppendRow>(statements.append(stream, expectedRevision, events));
       const row = rows[0];
       return {
         nextRevision: Number(row.next_revision),

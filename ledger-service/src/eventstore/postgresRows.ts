@@ -1,6 +1,6 @@
 // SQL text and row decoding shared by the PostgreSQL store's reads. Statements are named, so each
 // pooled connection prepares them once.
-import type { EventMetadata, ExpectedRevision, RecordedEvent } from '@ptax/contracts';
+import type { EventMetadata, ExpectedRevision, NewEvent, RecordedEvent } from '@ptax/contracts';
 import type { QueryConfig } from 'pg';
 
 // recorded_at as epoch milliseconds (it is stored truncated to them): cheaper to turn into ISO text
@@ -21,11 +21,21 @@ export interface EventRow {
 }
 
 export const statements = {
-  append: (stream: string, expected: ExpectedRevision, eventsJson: string): QueryConfig => ({
+  append: (stream: string, expected: ExpectedRevision, events: readonly NewEvent[]): QueryConfig => ({
     name: 'es_append',
-    text: 'SELECT last_position, next_revision, appended FROM es_append($1, $2, $3)',
-    // es_append's encoding of the expected revision: -2 any, -1 no stream.
-    values: [stream, expected === 'any' ? -2 : expected === 'no_stream' ? -1 : expected, eventsJson],
+    text: `SELECT last_position, next_revision, appended
+             FROM es_append($1, $2, $3::uuid[], $4::text[], $5::integer[], $6::json, $7::json)`,
+    values: [
+      stream,
+      // es_append's encoding of the expected revision: -2 any, -1 no stream.
+      expected === 'any' ? -2 : expected === 'no_stream' ? -1 : expected,
+      events.map((event) => event.id),
+      events.map((event) => event.type),
+      events.map((event) => event.version),
+      // One JSON array each; every element is stored as its exact text (json columns).
+      JSON.stringify(events.map((event) => event.data)),
+      JSON.stringify(events.map((event) => event.metadata)),
+    ],
   }),
   readAll: (afterPosition: number, limit: number): QueryConfig => ({
     name: 'es_read_all',
