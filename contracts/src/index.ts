@@ -6,3 +6,4 @@ export * from './constants';
 export * from './texts';
 export * from './money';
 export * from './schemas';
+export * from './tax';

@@ -8,6 +8,13 @@ import type { AccessScope } from './http/scope';
 import type { StaffAccounts } from './staff/accounts';
 import type { StaffDirectory } from './staff/directory';
 import { staffModule } from './staff/module';
+import { oldPropertiesModule } from './oldProperties/module';
+import { propertiesModule } from './properties/module';
+import { geographyModule } from './geography/module';
+import { rolesModule } from './roles/module';
+import { categoriesModule } from './categories/module';
+import { discountsModule } from './discounts/module';
+import { taxModule } from './tax/module';
 
 /** What every domain gets from the composition root (platform.ts). */
 export interface ModuleContext {
@@ -35,4 +42,13 @@ export interface DomainModule {
 }
 
 /** Every domain of the service, in seeding order. Add a domain here, nowhere else. */
-export const MODULES: DomainModule[] = [staffModule];
+export const MODULES: DomainModule[] = [
+  staffModule,
+  geographyModule,
+  rolesModule,
+  categoriesModule,
+  discountsModule,
+  taxModule,
+  oldPropertiesModule,
+  propertiesModule,
+];

@@ -18,3 +18,55 @@ export interface ResourceEndpoints {
 }
 
 export const RESOURCES: Record<string, ResourceEndpoints> = {};
+
+// zones/, wards/, mohallas/: the geography masters; cities and banks are read-only reference lists.
+RESOURCES.zones = { list: '/zones', create: { method: 'POST', path: '/zones/add' } };
+RESOURCES.wards = {
+  list: '/wards',
+  create: { method: 'POST', path: '/wards/add' },
+  update: (id) => ({ method: 'PATCH', path: `/wards/edit/${encodeURIComponent(id)}` }),
+};
+RESOURCES.mohallas = {
+  list: '/mohallas',
+  create: { method: 'POST', path: '/mohallas/add' },
+  update: (id) => ({ method: 'PATCH', path: `/mohallas/edit/${encodeURIComponent(id)}` }),
+  multipart: true,
+};
+RESOURCES.cities = { list: '/cities' };
+RESOURCES.banks = { list: '/banks' };
+
+// properties/: the list is a POST with the filters in the body, read through properties/api.tsx;
+// one record is viewDetails, the only read that carries the floors (details and the edit form).
+RESOURCES.properties = {
+  list: '/properties/paginated',
+  one: (id) => `/properties/viewDetails?${new URLSearchParams({ propertyUniqueId: id })}`,
+  create: { method: 'POST', path: '/properties/add' },
+  update: (id) => ({ method: 'PATCH', path: `/properties/edit/${encodeURIComponent(id)}` }),
+  multipart: true,
+  idField: 'propertyUniqueId',
+};
+RESOURCES.propertiesEdited = { list: '/properties/edited' };
+// oldProperties/
+RESOURCES.oldProperties = { list: '/oldProperties', create: { method: 'POST', path: '/oldProperties/add' } };
+// roles/, officials/, operators/ (the masters of SPEC section 7 "Users" and the Roles Master).
+RESOURCES.roles = {
+  list: '/roles/all',
+  create: { method: 'POST', path: '/roles/add' },
+  update: (id) => ({ method: 'PATCH', path: `/roles/edit/${encodeURIComponent(id)}` }),
+  idField: '_id',
+};
+RESOURCES.officials = {
+  list: '/officials/all',
+  create: { method: 'POST', path: '/officials' },
+  // PATCH officials names the official by the id in the body.
+  update: () => ({ method: 'PATCH', path: '/officials' }),
+  delete: (id) => ({ method: 'DELETE', path: `/officials/delete/${encodeURIComponent(id)}` }),
+};
+RESOURCES.operators = { list: '/operators/all', create: { method: 'POST', path: '/operators' } };
+
+// discounts/: the discount master; one record is read from the list filtered by id.
+RESOURCES.discounts = {
+  list: '/discounts',
+  create: { method: 'POST', path: '/discounts/add' },
+  update: (id) => ({ method: 'PATCH', path: `/discounts/edit/${encodeURIComponent(id)}` }),
+};

@@ -5,10 +5,12 @@ import { lazyPage } from './lazyPage';
 
 const HomePage = lazyPage(() => import('../pages/home/HomePage'));
 const ComingSoonPage = lazyPage(() => import('../pages/comingSoon/ComingSoonPage'));
+const ArvPage = lazyPage(() => import('../pages/arv/ArvPage'));
 
 /** Pages built so far. Every other citizen route shows the coming-soon page until its issue lands. */
 const PAGES: Partial<Record<RouteKey, () => ReactElement>> = {
   home: () => <HomePage />,
+  arv: () => <ArvPage />,
 };
 
 /** Whether the route still shows the coming-soon page. */

@@ -23,6 +23,14 @@ describe.each([
   ])('requires %s', (field, message) => {
     expect(errorsOf(schema, { ...discount, [field]: '' })[field]).toBe(message);
   });
+  it.each(['31 July', '2025-02-30', '2025-7-31'])(
+    'refuses the billing period %s, which is not a date',
+    (billingPeriod) => {
+      expect(errorsOf(schema, { ...discount, billingPeriod }).billingPeriod).toBe(
+        'Billing period must be a date (YYYY-MM-DD)',
+      );
+    },
+  );
   it('rejects a negative percentage', () => {
     expect(errorsOf(schema, { ...discount, discountPercentage: -1 }).discountPercentage).toBe(
       'Discount percentage can not be negative',

@@ -3,7 +3,7 @@ import { floorSchema, floorWithPremiseIdSchema } from './floor';
 
 const floor = {
   floorNumber: 0,
-  rentType: 'self_occupied',
+  rentType: 'self',
   rentUsage: 'residential',
   type: 'rcc_rbc',
   areaSqft: 850,
@@ -30,6 +30,30 @@ describe('floor form', () => {
       'Floor number must be a whole number',
     );
     expect(errorsOf(floorSchema, { ...floor, floorNumber: '-1' })).toEqual({});
+  });
+});
+
+describe('floor choices the tax engine reads', () => {
+  it('takes the words of the old forms for self and rented', () => {
+    expect(parsed(floorSchema, { ...floor, rentType: 'self_occupied' }).rentType).toBe('self');
+    expect(parsed(floorSchema, { ...floor, rentType: 'Tenant' }).rentType).toBe('rented');
+  });
+  it('refuses other rent types and usages', () => {
+    expect(errorsOf(floorSchema, { ...floor, rentType: 'leased' }).rentType).toBe(
+      'Rent type must be self or rented',
+    );
+    expect(errorsOf(floorSchema, { ...floor, rentUsage: 'industrial' }).rentUsage).toBe(
+      'Rent usage must be residential or nonresidential',
+    );
+  });
+  it('needs the category and sub-category of a nonresidential floor', () => {
+    expect(errorsOf(floorSchema, { ...floor, rentUsage: 'commercial' })).toEqual({
+      category: 'Category is required for a nonresidential floor',
+      subCategory: 'Sub-category is required for a nonresidential floor',
+    });
+    expect(
+      parsed(floorSchema, { ...floor, rentUsage: 'nonresidential', category: '4', subCategory: '2' }),
+    ).toMatchObject({ rentUsage: 'nonresidential', category: 4, subCategory: 2 });
   });
 });
 

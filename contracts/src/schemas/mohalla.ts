@@ -7,6 +7,8 @@ import {
 } from '../constants';
 import {
   ALWAYS,
+  AMOUNT_DECIMALS_MESSAGE,
+  hasAtMostTwoDecimals,
   mustDiffer,
   nestedObject,
   optionalBoolean,
@@ -18,8 +20,12 @@ import {
 // SPEC section 5, mohalla master: name, zone, ward and all twelve rates are required.
 // Rates are rupees per sq ft of carpet area per month (DOMAIN.md); events store them as paise.
 
+/** No mohalla comes near this; the bound keeps a typo from becoming a rate (and paise safe integers). */
+export const MOHALLA_RATE_MAX_RUPEES = 10_000;
+
 export const MOHALLA_MESSAGES = {
   rateNegative: 'Rate can not be negative',
+  rateTooHigh: `Rate can not be more than ${MOHALLA_RATE_MAX_RUPEES} rupees`,
   sameName: 'New mohalla name must be different from the old name',
 } as const;
 
@@ -31,7 +37,12 @@ const RATE_LABELS: Record<RoadRateCategory, string> = {
 };
 
 const rate = (category: RoadRateCategory) =>
-  requiredNumber(RATE_LABELS[category], (n) => n.nonnegative(MOHALLA_MESSAGES.rateNegative));
+  requiredNumber(RATE_LABELS[category], (n) =>
+    n
+      .nonnegative(MOHALLA_MESSAGES.rateNegative)
+      .max(MOHALLA_RATE_MAX_RUPEES, MOHALLA_MESSAGES.rateTooHigh)
+      .refine(hasAtMostTwoDecimals, AMOUNT_DECIMALS_MESSAGE),
+  );
 
 export const roadWidthRatesSchema = z.object(
   Object.fromEntries(ROAD_RATE_CATEGORIES.map((c) => [c, rate(c)])) as Record<

@@ -22,13 +22,19 @@ export const OFFICIAL_MESSAGES = {
   maxValueNegative: 'Max value can not be negative',
   maxBelowMin: 'Max value must be greater than or equal to min value',
   tooLarge: `Value can not be more than ${OFFICIAL_VALUE_MAX}`,
+  wholeNumber: 'Value must be a whole number',
 } as const;
 
 const required = () => requiredText(FIELD_REQUIRED_MESSAGE);
 
-/** The amount range (rupees) an official may handle. */
+/** The amount range (whole rupees) an official may handle. */
 const amountLimit = (label: string, negativeMessage: string) =>
-  optionalNumber(label, (n) => n.min(0, negativeMessage).max(OFFICIAL_VALUE_MAX, OFFICIAL_MESSAGES.tooLarge));
+  optionalNumber(label, (n) =>
+    n
+      .min(0, negativeMessage)
+      .max(OFFICIAL_VALUE_MAX, OFFICIAL_MESSAGES.tooLarge)
+      .int(OFFICIAL_MESSAGES.wholeNumber),
+  );
 
 function maxNotBelowMin(value: unknown, ctx: z.RefinementCtx) {
   const min = fieldOf(value, 'minValue');

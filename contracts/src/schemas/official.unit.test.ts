@@ -48,6 +48,11 @@ describe('official add form', () => {
       'Value can not be more than 9007199254740991',
     );
   });
+  it('rejects a limit that is not a whole number of rupees', () => {
+    expect(errorsOf(officialAddSchema, { ...official, maxValue: 10.5 }).maxValue).toBe(
+      'Value must be a whole number',
+    );
+  });
   it('rejects an invalid email with "Invalid email address"', () => {
     expect(errorsOf(officialAddSchema, { ...official, email: 'ctao' }).email).toBe('Invalid email address');
   });

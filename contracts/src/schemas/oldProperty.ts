@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { PTIN_MIN_LENGTH } from '../constants';
-import { optionalBoolean, optionalNumber, optionalText, requiredText } from './common';
+import {
+  AMOUNT_DECIMALS_MESSAGE,
+  hasAtMostTwoDecimals,
+  optionalBoolean,
+  optionalNumber,
+  optionalText,
+  requiredText,
+} from './common';
 import { NEGATIVE_TAX_MESSAGE } from './arrears';
 
 // SPEC section 5, old property record (POST oldProperties/add). Amounts are rupees.
@@ -11,7 +18,11 @@ export const OLD_ARV_POSITIVE_MESSAGE = 'Old ARV must be more than 0';
 export const ptinNo = () => requiredText('PTIN number is required').min(PTIN_MIN_LENGTH, PTIN_MIN_MESSAGE);
 
 const area = (label: string) => optionalNumber(label, (n) => n.nonnegative(`${label} can not be negative`));
-const tax = (label: string) => optionalNumber(label, (n) => n.nonnegative(NEGATIVE_TAX_MESSAGE));
+// Rupees with at most two decimals: the server keeps them as whole paise.
+const tax = (label: string) =>
+  optionalNumber(label, (n) =>
+    n.nonnegative(NEGATIVE_TAX_MESSAGE).refine(hasAtMostTwoDecimals, AMOUNT_DECIMALS_MESSAGE),
+  );
 
 export const oldPropertySchema = z.object({
   PTINNo: ptinNo(),
@@ -35,7 +46,9 @@ export const oldPropertySchema = z.object({
   oldPlotArea: area('Plot area'),
   oldOpenArea: area('Open area'),
   oldCarpetArea: area('Carpet area'),
-  oldArv: optionalNumber('Old ARV', (n) => n.positive(OLD_ARV_POSITIVE_MESSAGE)),
+  oldArv: optionalNumber('Old ARV', (n) =>
+    n.positive(OLD_ARV_POSITIVE_MESSAGE).refine(hasAtMostTwoDecimals, AMOUNT_DECIMALS_MESSAGE),
+  ),
   houseTaxApplicable: optionalBoolean(),
   arrearsHouseTax: tax('Arrears house tax'),
   interestHouseTax: tax('Interest on house tax'),

@@ -1,8 +1,10 @@
 import { errorsOf, parsed } from '../testing/expectSchema';
 import { propertyDeleteSchema } from './propertyDelete';
+import { composePropertyUniqueId } from './propertyId';
 
+const issued = composePropertyUniqueId({ zoneNo: 1, wardNo: 2, mohallaCode: 3, serial: 45 });
 const request = {
-  propertyIds: ['LKO-0001-0002-003', 'LKO00010002000045'],
+  propertyIds: ['LKO-0001-0002-003', issued],
   reason: 'Duplicate',
   requestedBy: 'Ram Prasad',
 };
@@ -22,6 +24,12 @@ describe('property delete', () => {
   it.each(['LKO-0001-0002-03', 'LKO-0001-0002-0034'])('rejects the id %s that is not 17 characters', (id) => {
     expect(errorsOf(propertyDeleteSchema, { ...request, propertyIds: [id] })['propertyIds.0']).toBe(
       'Property ID must be exactly 17 characters',
+    );
+  });
+  it('rejects an id of this register whose check character is wrong', () => {
+    const wrong = issued.slice(0, 16) + (issued[16] === 'A' ? 'B' : 'A');
+    expect(errorsOf(propertyDeleteSchema, { ...request, propertyIds: [wrong] })['propertyIds.0']).toBe(
+      'Property ID is not valid, please check it and try again',
     );
   });
   it('rejects an id with other characters', () => {

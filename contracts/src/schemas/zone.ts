@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZONE_NO_MIN } from '../constants';
-import { requiredId, requiredNumber } from './common';
+import { optionalText, requiredId, requiredNumber } from './common';
 
 // SPEC section 5, zone master.
 
@@ -11,5 +11,7 @@ export const zoneSchema = z.object({
   zone_no: requiredNumber('Zone number', (n) =>
     n.int('Zone number must be a whole number').min(ZONE_NO_MIN, ZONE_NO_MIN_MESSAGE),
   ),
+  /** Optional display name; the server names a zone 'Zone {zone_no}' without one. */
+  name: optionalText(),
 });
 export type ZoneInput = z.infer<typeof zoneSchema>;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   officialStream,
   operatorStream,
+  type EventMetadata,
   type EventStore,
   type OfficialRegisteredData,
   type OperatorRegisteredData,
@@ -12,6 +13,7 @@ import { handleCommand } from '../eventsourcing/commandHandler';
 import { conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../http/errors';
 import type { CredentialStore } from './credentials';
 import { staffDecider, type StaffCommand } from './decide';
+import { evolveStaff, initialStaffState } from './staff';
 import type { LoginThrottle } from './loginThrottle';
 import { hashPassword, verifyPassword } from './passwords';
 import type { StaffAccount, StaffDirectory } from './directory';
@@ -32,6 +34,16 @@ const TOO_MANY = 'Too many failed login attempts, please try again after 15 minu
 const streamOf = (account: StaffAccount) =>
   account.kind === 'official' ? officialStream(account.id) : operatorStream(account.id);
 
+/** Who acts: an email (or 'seed'), or the metadata of a signed-in request. */
+type Actor = string | EventMetadata;
+const metadataOf = (actor: Actor, command: string): EventMetadata =>
+  typeof actor === 'string' ? { userId: actor, command } : { ...actor, command };
+
+type OfficialCommand<T extends 'EditOfficial' | 'DeleteOfficial'> = Omit<
+  Extract<StaffCommand, { type: T }>,
+  'type'
+>;
+
 /** Sign-in and passwords of officials and operators. */
 export function createStaffAccounts(deps: StaffAccountsDeps) {
   const { store, credentials, directory, throttle, tokens } = deps;
@@ -46,32 +58,43 @@ export function createStaffAccounts(deps: StaffAccountsDeps) {
     password: string,
     command: StaffCommand,
     stream: string,
-    actor: string,
+    actor: Actor,
   ) {
     // The credential row is the unique reservation of the email; undone if the event cannot be written.
     if (!(await credentials.create(kind, email, await hashPassword(password, deps.hashCost)))) {
       throw conflict(`${email} is already registered`);
     }
     try {
-      await handleCommand(store, stream, staffDecider, command, { userId: actor, command: command.type });
+      const result = await handleCommand(
+        store,
+        stream,
+        staffDecider,
+        command,
+        metadataOf(actor, command.type),
+      );
+      return result.position;
     } catch (error) {
       await credentials.remove(kind, email);
       throw error;
     }
   }
 
+  const stateOf = async (stream: string) =>
+    (await store.readStream(stream)).reduce(evolveStaff, initialStaffState);
+
   return {
     /** Whether an account with this email exists (the credential row is written first). */
     isRegistered: async (kind: UserKind, email: string) => (await credentials.hashOf(kind, email)) !== null,
 
+    /** The new official's id and the position of its registration. */
     async registerOfficial(
       profile: Omit<OfficialRegisteredData, 'officialId'>,
       password: string,
-      actor: string,
+      actor: Actor,
     ) {
       const officialId = randomUUID();
       const data = { ...profile, email: profile.email.toLowerCase(), officialId };
-      await register(
+      const position = await register(
         'official',
         data.email,
         password,
@@ -79,17 +102,17 @@ export function createStaffAccounts(deps: StaffAccountsDeps) {
         officialStream(officialId),
         actor,
       );
-      return officialId;
+      return { id: officialId, position };
     },
 
     async registerOperator(
       profile: Omit<OperatorRegisteredData, 'operatorId'>,
       password: string,
-      actor: string,
+      actor: Actor,
     ) {
       const operatorId = randomUUID();
       const data = { ...profile, email: profile.email.toLowerCase(), operatorId };
-      await register(
+      const position = await register(
         'operator',
         data.email,
         password,
@@ -97,7 +120,41 @@ export function createStaffAccounts(deps: StaffAccountsDeps) {
         operatorStream(operatorId),
         actor,
       );
-      return operatorId;
+      return { id: operatorId, position };
+    },
+
+    /** PATCH officials. A new email takes the password with it (and is refused when taken). */
+    async updateOfficial(command: OfficialCommand<'EditOfficial'>, actor: Actor): Promise<number> {
+      const stream = officialStream(command.officialId);
+      const before = await stateOf(stream);
+      if (before.status !== 'active' || before.kind !== 'official') throw notFound('Employee not found');
+      const profile = { ...command.profile, email: command.profile.email.toLowerCase() };
+      if (!(await credentials.rename('official', before.email, profile.email)))
+        throw conflict(`${profile.email} is already registered`);
+      try {
+        const edit: StaffCommand = { type: 'EditOfficial', ...command, profile };
+        return (await handleCommand(store, stream, staffDecider, edit, metadataOf(actor, edit.type)))
+          .position;
+      } catch (error) {
+        await credentials.rename('official', profile.email, before.email);
+        throw error;
+      }
+    },
+
+    /** DELETE officials/delete/{id}: the history stays, the password goes (the email may be reused). */
+    async deleteOfficial(command: OfficialCommand<'DeleteOfficial'>, actor: Actor): Promise<number> {
+      const stream = officialStream(command.officialId);
+      const removal: StaffCommand = { type: 'DeleteOfficial', ...command };
+      const { position } = await handleCommand(
+        store,
+        stream,
+        staffDecider,
+        removal,
+        metadataOf(actor, removal.type),
+      );
+      const after = await stateOf(stream);
+      if (after.status === 'deleted') await credentials.remove('official', after.email);
+      return position;
     },
 
     async login(kind: UserKind, email: string, password: string, clientIp: string): Promise<string> {

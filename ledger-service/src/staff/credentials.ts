@@ -8,7 +8,11 @@ export interface CredentialStore {
   remove(kind: UserKind, email: string): Promise<void>;
   hashOf(kind: UserKind, email: string): Promise<string | null>;
   replace(kind: UserKind, email: string, hash: string): Promise<void>;
+  /** Moves the password to a new email; false when the new email is already taken. */
+  rename(kind: UserKind, from: string, to: string): Promise<boolean>;
 }
+
+const UNIQUE_VIOLATION = '23505';
 
 export function createCredentialStore(pool: Pool): CredentialStore {
   const key = (email: string) => email.trim().toLowerCase();
@@ -35,6 +39,20 @@ export function createCredentialStore(pool: Pool): CredentialStore {
         'UPDATE staff_credentials SET password_hash = $3, updated_at = now() WHERE kind = $1 AND email = $2',
         [kind, key(email), hash],
       );
+    },
+    async rename(kind, from, to) {
+      if (key(from) === key(to)) return true;
+      try {
+        await pool.query('UPDATE staff_credentials SET email = $3 WHERE kind = $1 AND email = $2', [
+          kind,
+          key(from),
+          key(to),
+        ]);
+        return true;
+      } catch (error) {
+        if ((error as { code?: string }).code === UNIQUE_VIOLATION) return false;
+        throw error;
+      }
     },
   };
 }

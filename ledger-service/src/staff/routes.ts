@@ -1,6 +1,5 @@
 import type { Request, Response } from 'express';
 import {
-  ACCESS_NAMES,
   LOGIN_TYPES,
   changePasswordRequestSchema,
   loginSchema,
@@ -12,6 +11,7 @@ import { currentUser } from '../http/auth';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { specRouter } from '../http/apiRouter';
 import { parseWith } from '../http/validate';
+import { requireAdministrator, signedInAccount } from './access';
 import type { StaffAccounts } from './accounts';
 import type { StaffAccount, StaffDirectory } from './directory';
 
@@ -28,18 +28,6 @@ const toUserDetails = ({ username, email, accessName, isSuperAdmin }: StaffAccou
 export function staffRoutes(accounts: StaffAccounts, directory: StaffDirectory) {
   const { router, register } = specRouter(__filename);
 
-  const signedInAccount = async (req: Request) => {
-    const user = currentUser(req);
-    const account = await directory.findByEmail(userKindOf(user.loginType), user.email);
-    if (!account) throw forbidden('Your account no longer exists');
-    return account;
-  };
-
-  // nagar_nigam administrators manage other users; everyone else only sees and changes themselves.
-  const isAdministrator = (account: StaffAccount) =>
-    account.loginType === LOGIN_TYPES.nagarNigam &&
-    (account.accessName === ACCESS_NAMES.admin || account.isSuperAdmin);
-
   for (const kind of ['official', 'operator'] as const) {
     const base = PATHS[kind];
 
@@ -52,7 +40,7 @@ export function staffRoutes(accounts: StaffAccounts, directory: StaffDirectory) 
     register('GET', base, async (req: Request, res: Response) => {
       const email = typeof req.query.email === 'string' ? req.query.email.trim() : '';
       if (!email) throw badRequest('email is required', { email: 'email is required' });
-      const requester = await signedInAccount(req);
+      const requester = await signedInAccount(directory, req);
       const self = requester.kind === kind && requester.email === email.toLowerCase();
       if (!self && requester.loginType !== LOGIN_TYPES.nagarNigam) throw forbidden();
       const account = await directory.findByEmail(kind, email);
@@ -70,8 +58,7 @@ export function staffRoutes(accounts: StaffAccounts, directory: StaffDirectory) 
 
     register('POST', `${base}/resetPassword`, async (req: Request, res: Response) => {
       const body = parseWith(resetPasswordRequestSchema, req.body);
-      const admin = await signedInAccount(req);
-      if (!isAdministrator(admin)) throw forbidden('Only an administrator can reset passwords');
+      const admin = await requireAdministrator(directory, req, 'Only an administrator can reset passwords');
       await accounts.resetPassword(kind, admin, body.email, body.newPassword);
       res.json({ data: true, message: 'Password reset successfully' });
     });

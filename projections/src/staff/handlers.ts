@@ -83,6 +83,56 @@ function passwordChanged(event: RecordedEvent, t: TableNames<StaffTable>): SqlSt
   ];
 }
 
+type OfficialChanges = Data<'OfficialUpdated'>['changes'];
+
+const CHANGE_COLUMNS: Record<keyof OfficialChanges, string> = {
+  username: 'username',
+  email: 'email',
+  mobile: 'mobile',
+  designation: 'designation',
+  accessId: 'access_id',
+  accessName: 'access_name',
+  accessType: 'access_type',
+  isSuperAdmin: 'is_super_admin',
+  cityId: 'city_id',
+  accessibleZones: 'accessible_zones',
+  accessibleWards: 'accessible_wards',
+  minValue: 'min_value',
+  maxValue: 'max_value',
+};
+/** An edit clears these optional texts with ''. */
+const CLEARABLE = new Set<string>(['mobile', 'designation']);
+
+// Only the changed columns are set. An email another active official holds (refused by the command
+// side) is left as it was rather than halting the read model on the unique index.
+function officialUpdated(event: RecordedEvent, table: string): SqlStatement {
+  const d = event.data as Data<'OfficialUpdated'>;
+  const values: unknown[] = [d.officialId, event.revision, d.updatedAt];
+  const sets = ['revision = $2', 'updated_at = $3'];
+  for (const [key, column] of Object.entries(CHANGE_COLUMNS)) {
+    const value = d.changes[key as keyof OfficialChanges];
+    if (value === undefined) continue;
+    values.push(CLEARABLE.has(key) && value === '' ? null : value);
+    const p = `$${values.length}`;
+    sets.push(
+      key === 'email'
+        ? `email = CASE WHEN EXISTS (SELECT 1 FROM ${table} other WHERE other.email = lower(${p})
+             AND other.id <> $1 AND other.deleted_at IS NULL) THEN email ELSE lower(${p}) END`
+        : `${column} = ${p}`,
+    );
+  }
+  return { text: `UPDATE ${table} SET ${sets.join(', ')} WHERE id = $1 AND revision < $2`, values };
+}
+
+// The row stays (history, reports by official); the lookups and lists leave deleted officials out.
+function officialDeleted(event: RecordedEvent, table: string): SqlStatement {
+  const d = event.data as Data<'OfficialDeleted'>;
+  return {
+    text: `UPDATE ${table} SET deleted_at = $3, revision = $2 WHERE id = $1 AND revision < $2`,
+    values: [d.officialId, event.revision, d.deletedAt],
+  };
+}
+
 export function applyStaffEvent(event: RecordedEvent, t: TableNames<StaffTable>): SqlStatement[] {
   switch (event.type as StaffEvent['type']) {
     case 'OfficialRegistered':
@@ -91,6 +141,10 @@ export function applyStaffEvent(event: RecordedEvent, t: TableNames<StaffTable>)
       return [operatorRegistered(event, t.operators)];
     case 'StaffPasswordChanged':
       return passwordChanged(event, t);
+    case 'OfficialUpdated':
+      return [officialUpdated(event, t.officials)];
+    case 'OfficialDeleted':
+      return [officialDeleted(event, t.officials)];
     default:
       return [];
   }

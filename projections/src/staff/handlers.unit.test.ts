@@ -84,6 +84,54 @@ describe('the staff handlers', () => {
     expect(applyStaffEvent(recorded('WardCreated', 'ward-1', 0, {}), tables)).toEqual([]);
   });
 
+  it('set only the changed columns of an edited official, only when the row is older than the event', () => {
+    const event = recorded('OfficialUpdated', 'official-o1', 3, {
+      officialId: 'o1',
+      changes: { designation: 'Zonal Officer', accessibleZones: ['z1', 'z2'], maxValue: 900 },
+      updatedAt: '2025-04-02T10:00:00.000Z',
+    });
+    const [statement] = applyStaffEvent(event, tables);
+    expect(statement.text).toMatch(/^UPDATE officials_v3 SET revision = \$2, updated_at = \$3, /);
+    expect(statement.text).toContain('designation = $4, accessible_zones = $5, max_value = $6');
+    expect(statement.text).not.toContain('username');
+    expect(statement.text).toContain('WHERE id = $1 AND revision < $2');
+    expect(statement.values).toEqual([
+      'o1',
+      3,
+      '2025-04-02T10:00:00.000Z',
+      'Zonal Officer',
+      ['z1', 'z2'],
+      900,
+    ]);
+  });
+
+  it('clear a mobile sent as empty text, and keep an email another active official holds', () => {
+    const event = recorded('OfficialUpdated', 'official-o1', 4, {
+      officialId: 'o1',
+      changes: { mobile: '', email: 'New@Nigam.example' },
+      updatedAt: '2025-04-02T10:00:00.000Z',
+    });
+    const [statement] = applyStaffEvent(event, tables);
+    expect(statement.values).toEqual(['o1', 4, '2025-04-02T10:00:00.000Z', 'New@Nigam.example', null]);
+    expect(statement.text).toContain('email = CASE WHEN EXISTS');
+    expect(statement.text).toContain('other.deleted_at IS NULL');
+  });
+
+  it('mark a deleted official with the time of deletion, keeping the row', () => {
+    const event = recorded('OfficialDeleted', 'official-o1', 5, {
+      officialId: 'o1',
+      deletedAt: '2025-04-03T10:00:00.000Z',
+    });
+    expect(applyStaffEvent(event, tables)).toEqual([
+      {
+        text: expect.stringMatching(
+          /^UPDATE officials_v3 SET deleted_at = \$3, revision = \$2 WHERE id = \$1 AND revision < \$2$/,
+        ),
+        values: ['o1', 5, '2025-04-03T10:00:00.000Z'],
+      },
+    ]);
+  });
+
   it('are pure: the same event gives the same statements', () => {
     expect(applyStaffEvent(registered, tables)).toEqual(applyStaffEvent(registered, tables));
   });

@@ -4,9 +4,15 @@ import { createStaffTables, type StaffTable } from './tables';
 
 export const staffProjection: Projection<StaffTable> = {
   name: 'staff',
-  version: 1,
+  version: 2,
   tables: ['officials', 'operators'],
-  handles: ['OfficialRegistered', 'OperatorRegistered', 'StaffPasswordChanged'],
+  handles: [
+    'OfficialRegistered',
+    'OperatorRegistered',
+    'StaffPasswordChanged',
+    'OfficialUpdated',
+    'OfficialDeleted',
+  ],
   createSql: createStaffTables,
   apply: applyStaffEvent,
 };

@@ -1,5 +1,6 @@
 // Lookups for the login and `GET officials?email` / `operators?email`. They read the read-model views
-// (`officials`, `operators`), so they keep working across a rebuild and switch.
+// (`officials`, `operators`), so they keep working across a rebuild and switch. A deleted official
+// is not found: they can no longer sign in, and their token stops passing the account checks.
 import type { UserDetails, UserKind } from '@ptax/contracts';
 import type { QueryResult, QueryResultRow } from 'pg';
 
@@ -36,10 +37,10 @@ async function findByEmail(db: Queryable, kind: UserKind, email: string): Promis
   const source =
     kind === 'official'
       ? `SELECT id, username, email, access_name, access_type, login_type, is_super_admin,
-                accessible_zones, accessible_wards FROM officials`
+                accessible_zones, accessible_wards FROM officials WHERE deleted_at IS NULL AND`
       : `SELECT id, username, email, access_name, access_type, login_type, false AS is_super_admin,
-                '{}'::text[] AS accessible_zones, '{}'::text[] AS accessible_wards FROM operators`;
-  const { rows } = await db.query<Row>(`${source} WHERE email = lower($1)`, [email.trim()]);
+                '{}'::text[] AS accessible_zones, '{}'::text[] AS accessible_wards FROM operators WHERE`;
+  const { rows } = await db.query<Row>(`${source} email = lower($1)`, [email.trim()]);
   if (rows.length === 0) return null;
   const row = rows[0];
   return {

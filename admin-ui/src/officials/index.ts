@@ -1,0 +1,5 @@
+export { default as OfficialList } from './OfficialList';
+export { OfficialCreate } from './OfficialCreate';
+export { OfficialEdit } from './OfficialEdit';
+export { OfficialInputs } from './OfficialInputs';
+export { DeleteOfficialButton } from './DeleteOfficialButton';

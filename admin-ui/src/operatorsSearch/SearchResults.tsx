@@ -1,0 +1,61 @@
+import Calculate from '@mui/icons-material/Calculate';
+import { Button, Card, Typography } from '@mui/material';
+import { ROUTES } from '@ptax/contracts';
+import { DataTable, ListBase, Pagination, useBasename, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { translateText } from '../providers/i18n/i18nProvider';
+import { mohallaOf, ownerRelative, textOf, wardOf } from '../properties/format';
+
+type Row = Record<string, unknown>;
+
+function ArvLink({ row }: { row: Row }) {
+  const basename = useBasename();
+  const translate = useTranslate();
+  const id = textOf(row, 'propertyUniqueId', 'id');
+  return (
+    <Button
+      component={Link}
+      to={`${basename}${ROUTES.operatorsArv.path.replace(':propertyId', encodeURIComponent(id))}`}
+      size="small"
+      startIcon={<Calculate />}
+      aria-label={`${translateText(translate, 'Calculate ARV')} ${id}`}
+    >
+      {translateText(translate, 'ARV')}
+    </Button>
+  );
+}
+
+function NoResults() {
+  const translate = useTranslate();
+  return (
+    <Typography sx={{ p: 2 }} role="status">
+      {translateText(translate, 'No property matches the search')}
+    </Typography>
+  );
+}
+
+/** The properties a search found (POST properties/paginated), each with a link to its ARV page. */
+export function SearchResults({ filter }: { filter: Record<string, string> }) {
+  return (
+    <ListBase
+      resource="properties"
+      filter={filter}
+      perPage={10}
+      disableSyncWithLocation
+      storeKey="operatorsSearchProperty"
+    >
+      <Card sx={{ mt: 2 }}>
+        <DataTable bulkActionButtons={false} rowClick={false} empty={<NoResults />}>
+          <DataTable.Col source="propertyUniqueId" label="Property ID" disableSort />
+          <DataTable.Col source="ownerName" label="Owner" disableSort />
+          <DataTable.Col label="Father / Husband" disableSort render={ownerRelative} />
+          <DataTable.Col source="propertyAddress" label="Address" disableSort />
+          <DataTable.Col label="Mohalla" disableSort render={mohallaOf} />
+          <DataTable.Col label="Ward" disableSort render={wardOf} />
+          <DataTable.Col label="ARV" disableSort render={(row) => <ArvLink row={row} />} />
+        </DataTable>
+        <Pagination />
+      </Card>
+    </ListBase>
+  );
+}

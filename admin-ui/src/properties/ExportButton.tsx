@@ -1,0 +1,31 @@
+import Download from '@mui/icons-material/Download';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { useListContext, useNotify, useTranslate } from 'react-admin';
+import { useServices } from '../providers/services';
+import { filterFields } from './api';
+import { downloadExport } from './download';
+
+/** Downloads the list's spreadsheet with the filters in force (e.g. GET properties/export). */
+export function ExportButton({ path, fallbackName }: { path: string; fallbackName: string }) {
+  const { filterValues } = useListContext();
+  const { session } = useServices();
+  const notify = useNotify();
+  const translate = useTranslate();
+  const [busy, setBusy] = useState(false);
+  const exportList = async () => {
+    setBusy(true);
+    try {
+      await downloadExport({ path, query: filterFields(filterValues), token: session.token(), fallbackName });
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="small" startIcon={<Download />} onClick={exportList} disabled={busy}>
+      {translate('ra.action.export')}
+    </Button>
+  );
+}

@@ -1,0 +1,256 @@
+import Close from '@mui/icons-material/Close';
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Grid,
+  IconButton,
+  Link as MuiLink,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import type { ReactNode } from 'react';
+import { useBasename, useGetOne, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { SectionHeading } from '../components/SectionHeading';
+import { translateText } from '../providers/i18n/i18nProvider';
+import {
+  CONST_TYPE_CHOICES,
+  HOUSE_CATEGORY_CHOICES,
+  OCCUPANCY_STATUS_CHOICES,
+  RENT_TYPE_CHOICES,
+  RENT_USAGE_CHOICES,
+  ROAD_TYPE_CHOICES,
+  nameOf,
+} from './choices';
+import { arvPaiseOf, formatPaise, mohallaOf, paiseOf, textOf, wardOf, zoneOf } from './format';
+import { propertyEditPath } from './paths';
+import { BUILDING_IMAGE_FIELDS, storedFileFields, storedFileUrls } from './propertyForm';
+
+type Row = Record<string, unknown>;
+
+const FILE_LABELS: Record<string, string> = {
+  buildingImageFront: 'Building Image (Front)',
+  buildingImageRight: 'Building Image (Right)',
+  buildingImageLeft: 'Building Image (Left)',
+  ownerId: 'Owner ID',
+  landRegistryDocument: 'Land Registry Document',
+  electricityBill: 'Electricity Bill',
+  disabilityDocumentProof: 'Disability Document Proof',
+  exDefensePersonalDocumentProof: 'Ex-Defence Widow Document Proof',
+};
+
+const yesNo = (value: unknown) => (value === true ? 'Yes' : value === false ? 'No' : '');
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Grid size={{ xs: 12, sm: 6 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {translateText(translate, label)}
+      </Typography>
+      <Typography variant="body2" component="div" sx={{ minHeight: '1.25rem' }}>
+        {children}
+      </Typography>
+    </Grid>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Box component="section" sx={{ mb: 2 }}>
+      <SectionHeading>{translateText(translate, title)}</SectionHeading>
+      {children}
+    </Box>
+  );
+}
+
+function Floors({ floors }: { floors: Row[] }) {
+  const translate = useTranslate();
+  const t = (text: string) => translateText(translate, text);
+  if (floors.length === 0) return <Typography variant="body2">{t('No floors recorded')}</Typography>;
+  return (
+    <Table size="small" aria-label={t('Floors')}>
+      <TableHead>
+        <TableRow>
+          {['Floor', 'Rent Type', 'Rent Usage', 'Type', 'Category', 'Sub-Category', 'Area (sq ft)'].map(
+            (label) => (
+              <TableCell key={label}>{t(label)}</TableCell>
+            ),
+          )}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {floors.map((floor, index) => (
+          <TableRow key={textOf(floor, 'propertyPremiseId') || index}>
+            <TableCell>{textOf(floor, 'floorNumber')}</TableCell>
+            <TableCell>{t(nameOf(RENT_TYPE_CHOICES, floor.rentType))}</TableCell>
+            <TableCell>{t(nameOf(RENT_USAGE_CHOICES, floor.rentUsage))}</TableCell>
+            <TableCell>{t(nameOf(CONST_TYPE_CHOICES, floor.type))}</TableCell>
+            <TableCell>{textOf(floor, 'category')}</TableCell>
+            <TableCell>{textOf(floor, 'subCategory')}</TableCell>
+            <TableCell>{textOf(floor, 'areaSqft')}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/**
+ * The stored images as thumbnails opening the full image, the documents as links; a file the API
+ * gives no address for is listed as uploaded.
+ */
+function Files({ record }: { record: Row }) {
+  const translate = useTranslate();
+  const t = (text: string) => translateText(translate, text);
+  const urls = storedFileUrls(record);
+  const stored = storedFileFields(record);
+  if (stored.length === 0) return <Typography variant="body2">{t('No images uploaded')}</Typography>;
+  const isImage = (field: string) => (BUILDING_IMAGE_FIELDS as readonly string[]).includes(field);
+  const thumbnails = stored.filter((field) => isImage(field) && urls[field]);
+  const others = stored.filter((field) => !thumbnails.includes(field));
+  return (
+    <>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 1 }}>
+        {thumbnails.map((field) => (
+          <MuiLink
+            key={field}
+            href={urls[field]}
+            target="_blank"
+            rel="noopener"
+            aria-label={t(FILE_LABELS[field])}
+          >
+            <Box
+              component="img"
+              src={urls[field]}
+              alt={t(FILE_LABELS[field])}
+              sx={{
+                width: 120,
+                height: 90,
+                objectFit: 'cover',
+                borderRadius: 1,
+                border: 1,
+                borderColor: 'divider',
+              }}
+            />
+          </MuiLink>
+        ))}
+      </Box>
+      <Box component="ul" sx={{ m: 0, pl: 2 }}>
+        {others.map((field) => (
+          <li key={field}>
+            {urls[field] ? (
+              <MuiLink href={urls[field]} target="_blank" rel="noopener">
+                {t(FILE_LABELS[field])}
+              </MuiLink>
+            ) : (
+              <Typography variant="body2" component="span">
+                {t(FILE_LABELS[field])}: {t('uploaded')}
+              </Typography>
+            )}
+          </li>
+        ))}
+      </Box>
+    </>
+  );
+}
+
+/** Everything known of one property (GET properties/viewDetails), with its floors and images. */
+export function PropertyDetails({ id, onClose }: { id: string; onClose: () => void }) {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const t = (text: string) => translateText(translate, text);
+  const { data: record, isPending, error } = useGetOne<Row & { id: string }>('properties', { id });
+  const editPath = propertyEditPath(basename, id);
+  const arv = record ? arvPaiseOf(record) : undefined;
+  const oldArv = record ? paiseOf(record, 'oldArvPaise') : undefined;
+  return (
+    <Box sx={{ width: { xs: '100vw', sm: 640 }, p: 2 }} role="region" aria-label={t('Property details')}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+          {t('Property')} {id}
+        </Typography>
+        <Button component={Link} to={editPath} variant="contained" size="small" startIcon={<EditIcon />}>
+          {translate('ra.action.edit')}
+        </Button>
+        <IconButton aria-label={translate('ra.action.close')} onClick={onClose}>
+          <Close />
+        </IconButton>
+      </Box>
+      {isPending ? <CircularProgress aria-label={t('Loading')} /> : null}
+      {error ? <Typography color="error">{(error as Error).message}</Typography> : null}
+      {record ? (
+        <>
+          <Section title="Owner">
+            <Grid container spacing={1}>
+              <Item label="Owner Name">{textOf(record, 'ownerName')}</Item>
+              <Item label="Father's Name">{textOf(record, 'fatherName')}</Item>
+              <Item label="Husband's Name">{textOf(record, 'husbandName')}</Item>
+              <Item label="Mobile Number">{textOf(record, 'mobileNumber')}</Item>
+              <Item label="Email ID">{textOf(record, 'emailId')}</Item>
+              <Item label="Property Address">{textOf(record, 'propertyAddress')}</Item>
+            </Grid>
+          </Section>
+          <Section title="Location">
+            <Grid container spacing={1}>
+              <Item label="Zone">{zoneOf(record)}</Item>
+              <Item label="Ward">{wardOf(record)}</Item>
+              <Item label="Mohalla">{mohallaOf(record)}</Item>
+              <Item label="House Number">{textOf(record, 'houseNumber')}</Item>
+              <Item label="Old Property Tax ID">{textOf(record, 'oldPropertyTaxId')}</Item>
+              <Item label="Building ID">{textOf(record, 'buildingId')}</Item>
+            </Grid>
+          </Section>
+          <Section title="Assessment">
+            <Grid container spacing={1}>
+              <Item label="House Category">{t(nameOf(HOUSE_CATEGORY_CHOICES, record.houseCategory))}</Item>
+              <Item label="Property Category">{textOf(record, 'categoryName', 'category')}</Item>
+              <Item label="Property Sub-Category">{textOf(record, 'subCategoryName', 'subCategory')}</Item>
+              <Item label="Occupancy Status">
+                {t(nameOf(OCCUPANCY_STATUS_CHOICES, record.occupancyStatus))}
+              </Item>
+              <Item label="Construction Type">{t(nameOf(CONST_TYPE_CHOICES, record.constType))}</Item>
+              <Item label="Road Type">{t(nameOf(ROAD_TYPE_CHOICES, record.roadType))}</Item>
+              <Item label="Road Width (m)">{textOf(record, 'roadWidth')}</Item>
+              <Item label="Plot Area (sq ft)">{textOf(record, 'plotArea')}</Item>
+              <Item label="Construction Year">{textOf(record, 'constructionYear')}</Item>
+              <Item label="Old ARV">
+                {oldArv !== undefined ? formatPaise(oldArv) : textOf(record, 'oldArv')}
+              </Item>
+              <Item label="ARV">{arv !== undefined ? formatPaise(arv) : ''}</Item>
+              <Item label="Source of Water">{textOf(record, 'sourceOfWater')}</Item>
+            </Grid>
+          </Section>
+          <Section title="Flags">
+            <Grid container spacing={1}>
+              <Item label="House Tax Applicable">{t(yesNo(record.houseTaxApplicable))}</Item>
+              <Item label="Water Tax Applicable">{t(yesNo(record.waterTaxApplicable))}</Item>
+              <Item label="Sewerage Connection Available">
+                {t(yesNo(record.sewerageConnectionAvailable))}
+              </Item>
+              <Item label="Metro Rail Property">{t(yesNo(record.isMetroRailProperty))}</Item>
+              <Item label="Owner is Disabled">
+                {t(yesNo(record.isDisabled))}
+                {record.isDisabled === true ? ` (${textOf(record, 'disabilityPercentage')}%)` : ''}
+              </Item>
+              <Item label="Ex-Defence Personnel Widow">{t(yesNo(record.isExDefensePersonalWidow))}</Item>
+            </Grid>
+          </Section>
+          <Section title="Floors">
+            <Floors floors={(record.floors as Row[] | undefined) ?? []} />
+          </Section>
+          <Section title="Images">
+            <Files record={record} />
+          </Section>
+        </>
+      ) : null}
+    </Box>
+  );
+}

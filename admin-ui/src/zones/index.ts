@@ -1,0 +1,10 @@
+export { default as ZoneList } from './ZoneList';
+export { ZoneCreate } from './ZoneCreate';
+export { ZoneInputs } from './ZoneInputs';
+export { ZoneSelectInput } from './ZoneSelectInput';
+export { EditRowButton } from './EditRowButton';
+export { MasterDialog } from './MasterDialog';
+export { MasterTextInput } from './MasterTextInput';
+export { CityInput } from './CityInput';
+export { errorText, validateWith } from './schemaValidation';
+export { useMasterEditor } from './useMasterEditor';

@@ -1,0 +1,31 @@
+import type { RecordedEvent } from '@ptax/contracts';
+import type { MasterData } from '../events';
+
+/** What decisions about one ward need to know. */
+export type WardState =
+  | { status: 'absent' }
+  | { status: 'added'; wardId: string; cityId: string; zoneId: string; wardNo: number; name: string };
+
+export const initialWardState: WardState = { status: 'absent' };
+
+export function evolveWard(state: WardState, event: RecordedEvent): WardState {
+  switch (event.type) {
+    case 'WardAdded': {
+      const data = event.data as MasterData<'WardAdded'>;
+      return {
+        status: 'added',
+        wardId: data.wardId,
+        cityId: data.cityId,
+        zoneId: data.zoneId,
+        wardNo: data.wardNo,
+        name: data.wardFullname,
+      };
+    }
+    case 'WardRenamed':
+      return state.status === 'added'
+        ? { ...state, name: (event.data as MasterData<'WardRenamed'>).updatedName }
+        : state;
+    default:
+      return state;
+  }
+}

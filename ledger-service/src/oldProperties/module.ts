@@ -1,0 +1,9 @@
+import { oldPropertiesProjection } from '@ptax/projections';
+import type { DomainModule } from '../modules';
+import { oldPropertyRoutes } from './routes';
+
+export const oldPropertiesModule: DomainModule = {
+  name: 'oldProperties',
+  projections: [oldPropertiesProjection],
+  routes: oldPropertyRoutes,
+};

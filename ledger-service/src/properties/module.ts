@@ -1,0 +1,11 @@
+import { propertiesProjection } from '@ptax/projections';
+import type { DomainModule } from '../modules';
+import { propertyMigrations } from './migrations';
+import { propertyRoutes } from './routes';
+
+export const propertiesModule: DomainModule = {
+  name: 'properties',
+  migrations: propertyMigrations,
+  projections: [propertiesProjection],
+  routes: propertyRoutes,
+};

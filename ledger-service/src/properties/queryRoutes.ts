@@ -1,0 +1,212 @@
+// The property lists, searches, counts, details and exports of SPEC section 7, limited to the
+// caller's zones and wards. `properties/search` and `GET properties` are public: an anonymous caller
+// gets masked rows (publicRows.ts).
+import type { Request, Response } from 'express';
+import { paiseToRupees } from '@ptax/contracts';
+import {
+  countPropertiesByWard,
+  findProperty,
+  findPropertyFloors,
+  findPropertyHistory,
+  listProperties,
+  listPropertyEdits,
+  propertyBatches,
+  propertyEditBatches,
+  type PropertyEditRow,
+  type PropertyFilters,
+  type PropertyRow,
+} from '@ptax/projections';
+import { specRouter } from '../http/apiRouter';
+import { badRequest, notFound } from '../http/errors';
+import { assertInScope } from '../http/scope';
+import type { ModuleContext } from '../modules';
+import { PROPERTY_NOT_FOUND } from './decide';
+import { indiaDate, streamWorkbook, type ExportColumn } from './export';
+import { withPlaceNames, type PlaceNames } from './places';
+import { publicRow } from './publicRows';
+import { fieldsOf, filtersOf, pageOf, propertyIdOf } from './requests';
+
+const isSignedIn = (req: Request) => Boolean((req as { user?: unknown }).user);
+
+/** A public search must name what it looks for: a citizen finds a property, not a list of the city. */
+export const SEARCH_NEEDS_CRITERION =
+  'Enter a property ID, owner name, father / husband name, mobile number, house number or address to search';
+const SEARCH_FIELDS: (keyof PropertyFilters)[] = [
+  'propertyUniqueId',
+  'ownerName',
+  'fatherHusbandName',
+  'mobileNumber',
+  'houseNumber',
+  'address',
+];
+const PUBLIC_MAX_LIMIT = 20;
+
+type NamedRow = PropertyRow & PlaceNames;
+
+const rupees = (paise: number | null) => (paise === null ? null : paiseToRupees(paise));
+
+const PROPERTY_COLUMNS: ExportColumn<NamedRow>[] = [
+  { header: 'Property ID', width: 20, value: (r) => r.propertyUniqueId },
+  { header: 'Owner Name', width: 28, value: (r) => r.ownerName },
+  { header: 'Father Name', width: 24, value: (r) => r.fatherName },
+  { header: 'Husband Name', width: 24, value: (r) => r.husbandName },
+  { header: 'Mobile Number', value: (r) => r.mobileNumber },
+  { header: 'Email', width: 24, value: (r) => r.emailId },
+  { header: 'Property Address', width: 40, value: (r) => r.propertyAddress },
+  { header: 'House Number', value: (r) => r.houseNumber },
+  { header: 'Zone', value: (r) => r.zoneNo ?? r.zoneId },
+  { header: 'Ward', width: 24, value: (r) => r.wardName ?? r.wardId },
+  { header: 'Mohalla', width: 24, value: (r) => r.mohallaName ?? r.mohallaId },
+  { header: 'House Category', value: (r) => r.houseCategory },
+  { header: 'Category', value: (r) => r.category },
+  { header: 'Sub-Category', value: (r) => r.subCategory },
+  { header: 'Construction Type', value: (r) => r.constType },
+  { header: 'Plot Area (sq ft)', value: (r) => r.plotArea },
+  { header: 'Road Width (m)', value: (r) => r.roadWidth },
+  { header: 'Construction Year', value: (r) => r.constructionYear },
+  { header: 'Old Property Tax ID', value: (r) => r.oldPropertyTaxId },
+  { header: 'Old ARV (Rs)', value: (r) => rupees(r.oldArvPaise) },
+  { header: 'Matching Status', value: (r) => r.matchingStatus },
+  { header: 'Edited', value: (r) => (r.edited ? 'yes' : 'no') },
+  { header: 'Created At', width: 22, value: (r) => r.createdAt },
+];
+
+const describeChanges = (changes: Record<string, unknown>) =>
+  Object.entries(changes)
+    .map(([field, change]) => {
+      const { before, after } = (change ?? {}) as { before?: unknown; after?: unknown };
+      return `${field}: ${JSON.stringify(before ?? null)} -> ${JSON.stringify(after ?? null)}`;
+    })
+    .join('; ');
+
+const EDIT_COLUMNS: ExportColumn<PropertyEditRow & PlaceNames>[] = [
+  { header: 'Property ID', width: 20, value: (r) => r.propertyUniqueId },
+  { header: 'Owner Name', width: 28, value: (r) => r.ownerName },
+  { header: 'Zone', value: (r) => r.zoneNo ?? r.zoneId },
+  { header: 'Ward', width: 24, value: (r) => r.wardName ?? r.wardId },
+  { header: 'Mohalla', width: 24, value: (r) => r.mohallaName ?? r.mohallaId },
+  { header: 'Change', width: 22, value: (r) => r.type },
+  { header: 'Edited At', width: 22, value: (r) => r.editedAt },
+  { header: 'Edited By', width: 28, value: (r) => r.editedBy },
+  { header: 'What Changed', width: 80, value: (r) => describeChanges(r.changes) },
+];
+
+export function propertyQueryRoutes(ctx: ModuleContext) {
+  const { router, register } = specRouter(__filename);
+  const db = ctx.pool;
+
+  async function list(req: Request, res: Response) {
+    const fields = fieldsOf(req);
+    const page = pageOf(fields);
+    const { rows, total } = await listProperties(db, filtersOf(fields), await ctx.scopeOf(req), page);
+    res.json({ data: await withPlaceNames(db, rows), total, page: page.page, limit: page.limit });
+  }
+
+  register('POST', 'properties/all', list);
+  register('POST', 'properties/paginated', list);
+  register('POST', 'properties/message/search', list);
+
+  register('POST', 'properties/search', async (req, res) => {
+    const fields = fieldsOf(req);
+    const filters = filtersOf(fields);
+    if (!SEARCH_FIELDS.some((field) => filters[field] !== undefined))
+      throw badRequest(SEARCH_NEEDS_CRITERION);
+    const page = pageOf(fields);
+    const signedIn = isSignedIn(req);
+    if (!signedIn) page.limit = Math.min(page.limit, PUBLIC_MAX_LIMIT);
+    const { rows, total } = await listProperties(db, filters, await ctx.scopeOf(req), page);
+    const named = await withPlaceNames(db, rows);
+    res.json({ data: signedIn ? named : named.map(publicRow), total, page: page.page, limit: page.limit });
+  });
+
+  /** One property: the caller's scope applies; a deleted one is gone for the public. */
+  async function one(req: Request, includeDeleted: boolean) {
+    const id = propertyIdOf(req.query.propertyUniqueId ?? req.query.id);
+    const row = await findProperty(db, id);
+    if (!row || (!includeDeleted && row.status === 'deleted')) throw notFound(PROPERTY_NOT_FOUND);
+    assertInScope(await ctx.scopeOf(req), row.zoneId, row.wardId);
+    return (await withPlaceNames(db, [row]))[0];
+  }
+
+  register('GET', 'properties', async (req, res) => {
+    const signedIn = isSignedIn(req);
+    const row = await one(req, signedIn);
+    res.json({ data: signedIn ? row : publicRow(row) });
+  });
+
+  register('GET', 'properties/viewDetails', async (req, res) => {
+    const row = await one(req, true);
+    const [floors, history] = await Promise.all([
+      findPropertyFloors(db, row.propertyUniqueId),
+      findPropertyHistory(db, row.propertyUniqueId),
+    ]);
+    const kinds: Record<string, number> = {};
+    for (const entry of history) kinds[entry.kind] = (kinds[entry.kind] ?? 0) + 1;
+    const { ownerName, fatherName, husbandName, mobileNumber, emailId } = row;
+    res.json({
+      data: {
+        ...row,
+        owner: { ownerName, fatherName, husbandName, mobileNumber, emailId },
+        floors,
+        history: {
+          registeredAt: history.find((entry) => entry.kind === 'registration')?.at ?? row.createdAt,
+          registeredBy: history.find((entry) => entry.kind === 'registration')?.by ?? row.createdBy,
+          lastChangedAt: history[0]?.at ?? row.updatedAt,
+          events: history.length,
+          edits: kinds.edit ?? 0,
+          byKind: kinds,
+          recent: history.slice(0, 20),
+        },
+      },
+    });
+  });
+
+  register('GET', 'properties/count', async (req, res) => {
+    const counts = await countPropertiesByWard(db, filtersOf(fieldsOf(req)), await ctx.scopeOf(req));
+    res.json({ data: counts, total: counts.total });
+  });
+
+  register('GET', 'properties/export', async (req, res) => {
+    const filters = filtersOf(fieldsOf(req));
+    const scope = await ctx.scopeOf(req);
+    async function* named() {
+      for await (const batch of propertyBatches(db, filters, scope)) yield await withPlaceNames(db, batch);
+    }
+    await streamWorkbook(
+      res,
+      `properties-${indiaDate(ctx.now())}.xlsx`,
+      'Properties',
+      PROPERTY_COLUMNS,
+      named(),
+    );
+  });
+
+  const editFiltersOf = (req: Request) => {
+    const { zoneId, wardId, mohallaId, propertyUniqueId, startDate, endDate } = filtersOf(fieldsOf(req));
+    return { zoneId, wardId, mohallaId, propertyUniqueId, startDate, endDate };
+  };
+
+  register('GET', 'properties/edited', async (req, res) => {
+    const page = pageOf(fieldsOf(req));
+    const { rows, total } = await listPropertyEdits(db, editFiltersOf(req), await ctx.scopeOf(req), page);
+    res.json({ data: await withPlaceNames(db, rows), total, page: page.page, limit: page.limit });
+  });
+
+  register('GET', 'properties/edited/export', async (req, res) => {
+    const filters = editFiltersOf(req);
+    const scope = await ctx.scopeOf(req);
+    async function* named() {
+      for await (const batch of propertyEditBatches(db, filters, scope))
+        yield await withPlaceNames(db, batch);
+    }
+    await streamWorkbook(
+      res,
+      `edited-properties-${indiaDate(ctx.now())}.xlsx`,
+      'Edited Properties',
+      EDIT_COLUMNS,
+      named(),
+    );
+  });
+
+  return router;
+}

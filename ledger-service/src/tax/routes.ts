@@ -1,0 +1,158 @@
+import type { Request, Response } from 'express';
+import { financialYearOfInstant, taxPreviewSchema } from '@ptax/contracts';
+import {
+  arvBands,
+  arvListBatches,
+  categoryWise,
+  findMohalla,
+  findRuleSet,
+  listArv,
+  type ArvBandRow,
+  type ArvListRow,
+  type CategoryWiseRow,
+} from '@ptax/projections';
+import { listPageOf, listReply, metadataOf, queryText } from '../geography/requests';
+import { specRouter } from '../http/apiRouter';
+import { badRequest, notFound } from '../http/errors';
+import { assertInScope } from '../http/scope';
+import { parseWith } from '../http/validate';
+import type { ModuleContext } from '../modules';
+import { calculateTax, CALCULATION_TEXT, previewTax } from './calculations';
+import { RULE_SET_TEXT } from './decide';
+import { recordMohallaAssessments } from './recordAssessments';
+import { amountRangeOf, assessmentFilterOf, financialYearOf } from './requests';
+import { rupeesCell, streamSpreadsheet, type SheetColumn } from './spreadsheet';
+
+const EXPORT_BATCH = 2000;
+
+const required = (req: Request, field: string) => {
+  const value = queryText(req, field);
+  if (!value) throw badRequest(`${field} is required`, { [field]: `${field} is required` });
+  return value;
+};
+
+const ARV_COLUMNS: SheetColumn<ArvListRow>[] = [
+  { header: 'Property ID', width: 22, value: (r) => r.propertyUniqueId },
+  { header: 'Owner', width: 28, value: (r) => r.ownerName },
+  { header: 'Financial year', value: (r) => r.financialYear },
+  { header: 'Zone', value: (r) => r.zoneId },
+  { header: 'Ward', value: (r) => r.wardId },
+  { header: 'Mohalla', value: (r) => r.mohallaId },
+  { header: 'House category', value: (r) => r.houseCategory },
+  { header: 'Category', value: (r) => r.category },
+  { header: 'Sub-category', value: (r) => r.subCategory },
+  { header: 'ARV (Rs)', value: (r) => rupeesCell(r.arvPaise) },
+  { header: 'House tax (Rs)', value: (r) => rupeesCell(r.houseTaxPaise) },
+  { header: 'Water tax (Rs)', value: (r) => rupeesCell(r.waterTaxPaise) },
+  { header: 'Sewer tax (Rs)', value: (r) => rupeesCell(r.sewerTaxPaise) },
+  { header: 'Total tax (Rs)', value: (r) => rupeesCell(r.totalTaxPaise) },
+  { header: 'Rule set version', value: (r) => r.ruleSetVersion },
+];
+
+const SUM_COLUMNS: SheetColumn<ArvBandRow | CategoryWiseRow>[] = [
+  { header: 'Properties', value: (r) => r.count },
+  { header: 'ARV (Rs)', value: (r) => rupeesCell(r.arvPaise) },
+  { header: 'House tax (Rs)', value: (r) => rupeesCell(r.houseTaxPaise) },
+  { header: 'Water tax (Rs)', value: (r) => rupeesCell(r.waterTaxPaise) },
+  { header: 'Sewer tax (Rs)', value: (r) => rupeesCell(r.sewerTaxPaise) },
+];
+const BAND_COLUMNS = [
+  { header: 'ARV band', value: (r: ArvBandRow) => r.band },
+  { header: 'From (Rs)', value: (r: ArvBandRow) => (r.fromPaise === null ? null : rupeesCell(r.fromPaise)) },
+  { header: 'To (Rs)', value: (r: ArvBandRow) => (r.toPaise === null ? null : rupeesCell(r.toPaise)) },
+  ...SUM_COLUMNS,
+] as SheetColumn<ArvBandRow>[];
+const CATEGORY_COLUMNS = [
+  { header: 'House category', value: (r: CategoryWiseRow) => r.houseCategory },
+  { header: 'Category', value: (r: CategoryWiseRow) => r.category },
+  { header: 'Category name', width: 28, value: (r: CategoryWiseRow) => r.categoryName },
+  { header: 'Sub-category', value: (r: CategoryWiseRow) => r.subCategory },
+  { header: 'Sub-category name', width: 28, value: (r: CategoryWiseRow) => r.subCategoryName },
+  { header: 'Factor', value: (r: CategoryWiseRow) => r.factor },
+  ...SUM_COLUMNS,
+] as SheetColumn<CategoryWiseRow>[];
+
+/** The tax calls of SPEC section 7 (under properties/): calculations, recomputation, ARV reports. */
+export function taxRoutes(ctx: ModuleContext) {
+  const { router, register } = specRouter(__filename);
+
+  register('GET', 'properties/calculateTax', async (req: Request, res: Response) => {
+    const propertyUniqueId = required(req, 'propertyUniqueId');
+    res.json({ data: await calculateTax(ctx.pool, propertyUniqueId, financialYearOf(req, ctx.now)) });
+  });
+
+  // Query fields (floors as JSON text) or a JSON body; the body wins where both give a field.
+  register('GET', 'properties/taxCalculations', async (req: Request, res: Response) => {
+    const body = req.body && typeof req.body === 'object' ? req.body : {};
+    const preview = parseWith(taxPreviewSchema, { ...req.query, ...body });
+    res.json({ data: await previewTax(ctx.pool, preview, financialYearOfInstant(ctx.now())) });
+  });
+
+  register('PATCH', 'properties/calculateMohallaTax', async (req: Request, res: Response) => {
+    const mohalla = await findMohalla(ctx.pool, required(req, 'mohallaId'));
+    if (!mohalla) throw notFound(CALCULATION_TEXT.mohallaNotFound);
+    assertInScope(await ctx.scopeOf(req), mohalla.zoneId, mohalla.wardId);
+    const financialYear = financialYearOf(req, ctx.now);
+    const ruleSet = await findRuleSet(ctx.pool, financialYear);
+    if (!ruleSet) throw notFound(RULE_SET_TEXT.none(financialYear));
+    const { summary, position } = await recordMohallaAssessments(
+      ctx,
+      mohalla.id,
+      ruleSet,
+      metadataOf(req, 'CalculateMohallaTax'),
+    );
+    await ctx.readYourWrites(position);
+    res.json({ data: summary });
+  });
+
+  const arvFilter = async (req: Request) => {
+    const { minPaise, maxPaise } = amountRangeOf(req);
+    return {
+      ...assessmentFilterOf(req, ctx.now, await ctx.scopeOf(req)),
+      minArvPaise: minPaise,
+      maxArvPaise: maxPaise,
+    };
+  };
+
+  register('GET', 'properties/arvList', async (req: Request, res: Response) => {
+    const page = listPageOf(req);
+    const { rows, total } = await listArv(ctx.pool, await arvFilter(req), {
+      ...page,
+      limit: page.limit ?? 10,
+    });
+    res.json(listReply(rows, total, page));
+  });
+
+  register('GET', 'properties/arvList/export', async (req: Request, res: Response) => {
+    await streamSpreadsheet(
+      res,
+      'arv-list.xlsx',
+      ARV_COLUMNS,
+      arvListBatches(ctx.pool, await arvFilter(req), EXPORT_BATCH),
+    );
+  });
+
+  const bandsOf = async (req: Request) => {
+    const { minPaise, maxPaise } = amountRangeOf(req);
+    return arvBands(ctx.pool, assessmentFilterOf(req, ctx.now, await ctx.scopeOf(req)), minPaise, maxPaise);
+  };
+  register('GET', 'properties/arvWise', async (req: Request, res: Response) => {
+    const rows = await bandsOf(req);
+    res.json({ data: rows, total: rows.length });
+  });
+  register('GET', 'properties/arvWise/export', async (req: Request, res: Response) => {
+    await streamSpreadsheet(res, 'arv-wise.xlsx', BAND_COLUMNS, [await bandsOf(req)]);
+  });
+
+  const categoriesOf = async (req: Request) =>
+    categoryWise(ctx.pool, assessmentFilterOf(req, ctx.now, await ctx.scopeOf(req)));
+  register('GET', 'properties/categoryWise', async (req: Request, res: Response) => {
+    const rows = await categoriesOf(req);
+    res.json({ data: rows, total: rows.length });
+  });
+  register('GET', 'properties/categoryWise/export', async (req: Request, res: Response) => {
+    await streamSpreadsheet(res, 'category-wise.xlsx', CATEGORY_COLUMNS, [await categoriesOf(req)]);
+  });
+
+  return router;
+}

@@ -1,0 +1,10 @@
+export { categoriesProjection } from './projection';
+export { applyCategoryEvent } from './handlers';
+export { createCategoryTables, type CategoryTable } from './tables';
+export {
+  findCategory,
+  lastCategoryNumber,
+  listCategories,
+  subCategoryFactors,
+  type StoredCategory,
+} from './queries';

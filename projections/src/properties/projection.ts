@@ -1,0 +1,12 @@
+import type { Projection } from '../projection';
+import { applyPropertyEvent, PROPERTY_EVENT_TYPES } from './handlers';
+import { createPropertyTables, type PropertyTable } from './tables';
+
+export const propertiesProjection: Projection<PropertyTable> = {
+  name: 'properties',
+  version: 1,
+  tables: ['properties', 'property_floors', 'property_history', 'property_counts'],
+  handles: PROPERTY_EVENT_TYPES,
+  createSql: createPropertyTables,
+  apply: applyPropertyEvent,
+};

@@ -1,0 +1,134 @@
+// The property register's read model. `properties` and `property_floors` are read by the tax engine
+// and the lists; `property_history` keeps one row per register event (Edited Properties, viewDetails);
+// `property_counts` keeps the number of properties per combination of the list filters that are
+// master values, so list totals and `properties/count` do not count a million rows.
+import type { TableNames } from '../projection';
+
+export type PropertyTable = 'properties' | 'property_floors' | 'property_history' | 'property_counts';
+
+/** The dimensions of `property_counts`, in order; every list filter that is a master value. */
+export const COUNT_DIMENSIONS = [
+  'zone_id',
+  'ward_id',
+  'mohalla_id',
+  'house_category',
+  'category',
+  'sub_category',
+  'matched',
+  'status',
+] as const;
+
+export function createPropertyTables(t: TableNames<PropertyTable>): string {
+  return `
+    CREATE EXTENSION IF NOT EXISTS pg_trgm;
+    CREATE TABLE ${t.properties} (
+      property_unique_id text PRIMARY KEY,
+      owner_name text NOT NULL,
+      father_name text,
+      husband_name text,
+      property_address text,
+      mobile_number text,
+      email_id text,
+      zone_id text NOT NULL,
+      ward_id text NOT NULL,
+      mohalla_id text NOT NULL,
+      house_number text,
+      old_property_tax_id text,
+      building_id text,
+      old_arv_paise bigint,
+      plot_area numeric,
+      const_type text,
+      house_category text NOT NULL,
+      category integer,
+      sub_category integer,
+      occupancy_status text,
+      road_type text,
+      road_width numeric,
+      construction_year integer,
+      financial_year text,
+      is_metro_rail_property boolean NOT NULL DEFAULT false,
+      house_tax_applicable boolean NOT NULL,
+      sewerage_connection_available boolean NOT NULL,
+      water_tax_applicable boolean NOT NULL,
+      source_of_water text,
+      is_disabled boolean NOT NULL DEFAULT false,
+      disability_percentage numeric,
+      disability_document_id text,
+      is_ex_defense_personal_widow boolean NOT NULL DEFAULT false,
+      ex_defense_personal_document_id text,
+      -- Stored file keys: buildingImageFrontId, ... (contracts buildingImagesData).
+      images jsonb NOT NULL DEFAULT '{}',
+      -- The old-register record the property is matched with (ptinNo, arrears...); null: unmatched.
+      matching jsonb,
+      status text NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'deleted')),
+      deletion jsonb,
+      split_from text,
+      edited boolean NOT NULL DEFAULT false,
+      edited_at timestamptz,
+      created_at timestamptz NOT NULL,
+      created_by text,
+      updated_at timestamptz NOT NULL,
+      updated_by text,
+      -- Revision of the last event of property-<id> applied to the row (ledger events are skipped).
+      revision integer NOT NULL
+    );
+    -- Lists: newest first, within the filters people use most.
+    CREATE INDEX ${t.properties}_created ON ${t.properties} (created_at DESC, property_unique_id DESC)
+      WHERE status = 'active';
+    CREATE INDEX ${t.properties}_ward ON ${t.properties} (ward_id, created_at DESC, property_unique_id DESC)
+      WHERE status = 'active';
+    CREATE INDEX ${t.properties}_zone ON ${t.properties} (zone_id, created_at DESC) WHERE status = 'active';
+    CREATE INDEX ${t.properties}_mohalla ON ${t.properties} (mohalla_id, created_at DESC) WHERE status = 'active';
+    CREATE INDEX ${t.properties}_mobile ON ${t.properties} (mobile_number);
+    CREATE INDEX ${t.properties}_house_number ON ${t.properties} (lower(house_number));
+    CREATE INDEX ${t.properties}_old_tax_id ON ${t.properties} (old_property_tax_id);
+    CREATE INDEX ${t.properties}_edited ON ${t.properties} (edited_at DESC) WHERE edited;
+    -- Typo-tolerant search (pg_trgm): similarity on names, word similarity on addresses.
+    CREATE INDEX ${t.properties}_owner_trgm ON ${t.properties} USING gin (lower(owner_name) gin_trgm_ops);
+    CREATE INDEX ${t.properties}_relative_trgm ON ${t.properties}
+      USING gin (lower(coalesce(father_name, '') || ' ' || coalesce(husband_name, '')) gin_trgm_ops);
+    CREATE INDEX ${t.properties}_address_trgm ON ${t.properties}
+      USING gin (lower(property_address) gin_trgm_ops);
+
+    CREATE TABLE ${t.property_floors} (
+      property_unique_id text NOT NULL,
+      floor_index integer NOT NULL,
+      floor_number integer NOT NULL,
+      rent_type text NOT NULL,
+      rent_usage text NOT NULL,
+      type text NOT NULL,
+      category integer,
+      sub_category integer,
+      area_sqft numeric NOT NULL,
+      property_premise_id text NOT NULL,
+      PRIMARY KEY (property_unique_id, floor_index)
+    );
+
+    CREATE TABLE ${t.property_history} (
+      property_unique_id text NOT NULL,
+      revision integer NOT NULL,
+      type text NOT NULL,
+      -- 'registration', 'edit', 'matching', 'deletion', 'split'
+      kind text NOT NULL,
+      at timestamptz NOT NULL,
+      by_user text,
+      login_type text,
+      -- { field: { before, after } } for edits; the event's own summary otherwise.
+      changes jsonb NOT NULL DEFAULT '{}',
+      PRIMARY KEY (property_unique_id, revision)
+    );
+    CREATE INDEX ${t.property_history}_edits ON ${t.property_history} (at DESC) WHERE kind = 'edit';
+
+    CREATE TABLE ${t.property_counts} (
+      zone_id text NOT NULL,
+      ward_id text NOT NULL,
+      mohalla_id text NOT NULL,
+      house_category text NOT NULL,
+      category integer,
+      sub_category integer,
+      matched boolean NOT NULL,
+      status text NOT NULL,
+      n bigint NOT NULL,
+      UNIQUE NULLS NOT DISTINCT (${COUNT_DIMENSIONS.join(', ')})
+    );`;
+}
