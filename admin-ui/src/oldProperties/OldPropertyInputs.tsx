@@ -1,25 +1,21 @@
-import { Box, Grid } from '@mui/material';
+import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
-import { SectionHeading } from '../components/SectionHeading';
+import { FormCell, FormSection } from '../properties/FormSection';
 import { FormTextInput, YesNoInput } from '../properties/formInputs';
 
 type Field = [source: string, label: string];
 
+/** A titled section of text inputs; the PTIN is the one required field. */
 function Section({ title, fields, children }: { title: string; fields?: Field[]; children?: ReactNode }) {
-  const translate = useTranslate();
   return (
-    <Box component="section" sx={{ width: '100%', mb: 2 }}>
-      <SectionHeading>{translate(title, { _: title })}</SectionHeading>
-      <Grid container columnSpacing={2}>
-        {(fields ?? []).map(([source, label]) => (
-          <Grid key={source} size={{ xs: 12, sm: 6, md: 4 }}>
-            <FormTextInput source={source} label={label} required={source === 'PTINNo'} />
-          </Grid>
-        ))}
-        {children}
-      </Grid>
-    </Box>
+    <FormSection title={title}>
+      {(fields ?? []).map(([source, label]) => (
+        <FormCell key={source}>
+          <FormTextInput source={source} label={label} required={source === 'PTINNo'} />
+        </FormCell>
+      ))}
+      {children}
+    </FormSection>
   );
 }
 
@@ -27,13 +23,13 @@ function Section({ title, fields, children }: { title: string; fields?: Field[];
 function TaxHead({ applicable, fields }: { applicable: Field; fields: Field[] }) {
   return (
     <>
-      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+      <FormCell md={3}>
         <YesNoInput source={applicable[0]} label={applicable[1]} />
-      </Grid>
+      </FormCell>
       {fields.map(([source, label]) => (
-        <Grid key={source} size={{ xs: 12, sm: 6, md: 3 }}>
+        <FormCell key={source} md={3}>
           <FormTextInput source={source} label={label} />
-        </Grid>
+        </FormCell>
       ))}
     </>
   );
@@ -105,9 +101,9 @@ export function OldPropertyInputs() {
             ['oldSewerTax', 'Sewer Tax'],
           ]}
         />
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <FormCell md={3}>
           <FormTextInput source="arrearsTotalTax" label="Total Arrears" />
-        </Grid>
+        </FormCell>
       </Section>
     </Box>
   );

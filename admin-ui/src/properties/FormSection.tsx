@@ -17,6 +17,14 @@ export function FormSection({ title, children }: { title: string; children: Reac
 }
 
 /** A cell of a section's grid: three to a row on a wide screen, or the whole row. */
-export function FormCell({ children, wide = false, md = 4 }: { children: ReactNode; wide?: boolean; md?: number }) {
+export function FormCell({
+  children,
+  wide = false,
+  md = 4,
+}: {
+  children: ReactNode;
+  wide?: boolean;
+  md?: number;
+}) {
   return <Grid size={{ xs: 12, sm: wide ? 12 : 6, md: wide ? 12 : md }}>{children}</Grid>;
 }

@@ -1,19 +1,6 @@
 import Close from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
-import {
-  Box,
-  Button,
-  CircularProgress,
-  Grid,
-  IconButton,
-  Link as MuiLink,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, CircularProgress, Grid, IconButton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useBasename, useGetOne, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -23,27 +10,15 @@ import {
   CONST_TYPE_CHOICES,
   HOUSE_CATEGORY_CHOICES,
   OCCUPANCY_STATUS_CHOICES,
-  RENT_TYPE_CHOICES,
-  RENT_USAGE_CHOICES,
   ROAD_TYPE_CHOICES,
   nameOf,
 } from './choices';
+import { FloorsTable } from './FloorsTable';
 import { arvPaiseOf, formatPaise, mohallaOf, paiseOf, textOf, wardOf, zoneOf } from './format';
 import { propertyEditPath } from './paths';
-import { BUILDING_IMAGE_FIELDS, storedFileFields, storedFileUrls } from './propertyForm';
+import { PropertyFiles } from './PropertyFiles';
 
 type Row = Record<string, unknown>;
-
-const FILE_LABELS: Record<string, string> = {
-  buildingImageFront: 'Building Image (Front)',
-  buildingImageRight: 'Building Image (Right)',
-  buildingImageLeft: 'Building Image (Left)',
-  ownerId: 'Owner ID',
-  landRegistryDocument: 'Land Registry Document',
-  electricityBill: 'Electricity Bill',
-  disabilityDocumentProof: 'Disability Document Proof',
-  exDefensePersonalDocumentProof: 'Ex-Defence Widow Document Proof',
-};
 
 const yesNo = (value: unknown) => (value === true ? 'Yes' : value === false ? 'No' : '');
 
@@ -68,97 +43,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <SectionHeading>{translateText(translate, title)}</SectionHeading>
       {children}
     </Box>
-  );
-}
-
-function Floors({ floors }: { floors: Row[] }) {
-  const translate = useTranslate();
-  const t = (text: string) => translateText(translate, text);
-  if (floors.length === 0) return <Typography variant="body2">{t('No floors recorded')}</Typography>;
-  return (
-    <Table size="small" aria-label={t('Floors')}>
-      <TableHead>
-        <TableRow>
-          {['Floor', 'Rent Type', 'Rent Usage', 'Type', 'Category', 'Sub-Category', 'Area (sq ft)'].map(
-            (label) => (
-              <TableCell key={label}>{t(label)}</TableCell>
-            ),
-          )}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {floors.map((floor, index) => (
-          <TableRow key={textOf(floor, 'propertyPremiseId') || index}>
-            <TableCell>{textOf(floor, 'floorNumber')}</TableCell>
-            <TableCell>{t(nameOf(RENT_TYPE_CHOICES, floor.rentType))}</TableCell>
-            <TableCell>{t(nameOf(RENT_USAGE_CHOICES, floor.rentUsage))}</TableCell>
-            <TableCell>{t(nameOf(CONST_TYPE_CHOICES, floor.type))}</TableCell>
-            <TableCell>{textOf(floor, 'category')}</TableCell>
-            <TableCell>{textOf(floor, 'subCategory')}</TableCell>
-            <TableCell>{textOf(floor, 'areaSqft')}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
-
-/**
- * The stored images as thumbnails opening the full image, the documents as links; a file the API
- * gives no address for is listed as uploaded.
- */
-function Files({ record }: { record: Row }) {
-  const translate = useTranslate();
-  const t = (text: string) => translateText(translate, text);
-  const urls = storedFileUrls(record);
-  const stored = storedFileFields(record);
-  if (stored.length === 0) return <Typography variant="body2">{t('No images uploaded')}</Typography>;
-  const isImage = (field: string) => (BUILDING_IMAGE_FIELDS as readonly string[]).includes(field);
-  const thumbnails = stored.filter((field) => isImage(field) && urls[field]);
-  const others = stored.filter((field) => !thumbnails.includes(field));
-  return (
-    <>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 1 }}>
-        {thumbnails.map((field) => (
-          <MuiLink
-            key={field}
-            href={urls[field]}
-            target="_blank"
-            rel="noopener"
-            aria-label={t(FILE_LABELS[field])}
-          >
-            <Box
-              component="img"
-              src={urls[field]}
-              alt={t(FILE_LABELS[field])}
-              sx={{
-                width: 120,
-                height: 90,
-                objectFit: 'cover',
-                borderRadius: 1,
-                border: 1,
-                borderColor: 'divider',
-              }}
-            />
-          </MuiLink>
-        ))}
-      </Box>
-      <Box component="ul" sx={{ m: 0, pl: 2 }}>
-        {others.map((field) => (
-          <li key={field}>
-            {urls[field] ? (
-              <MuiLink href={urls[field]} target="_blank" rel="noopener">
-                {t(FILE_LABELS[field])}
-              </MuiLink>
-            ) : (
-              <Typography variant="body2" component="span">
-                {t(FILE_LABELS[field])}: {t('uploaded')}
-              </Typography>
-            )}
-          </li>
-        ))}
-      </Box>
-    </>
   );
 }
 
@@ -244,10 +128,10 @@ export function PropertyDetails({ id, onClose }: { id: string; onClose: () => vo
             </Grid>
           </Section>
           <Section title="Floors">
-            <Floors floors={(record.floors as Row[] | undefined) ?? []} />
+            <FloorsTable floors={(record.floors as Row[] | undefined) ?? []} />
           </Section>
           <Section title="Images">
-            <Files record={record} />
+            <PropertyFiles record={record} />
           </Section>
         </>
       ) : null}

@@ -3,7 +3,8 @@ import { Edit, useRecordContext } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { PropertyForm, useShowSavedProperty } from './PropertyForm';
 import { PropertyInputs } from './PropertyInputs';
-import { editPayload, propertyFormValues, storedFileUrls, validatePropertyEdit } from './propertyForm';
+import { storedFileUrls } from './propertyFiles';
+import { editPayload, propertyFormValues, validatePropertyEdit } from './propertyForm';
 
 function PropertyEditForm() {
   const record = useRecordContext();

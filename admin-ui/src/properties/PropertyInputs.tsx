@@ -1,15 +1,24 @@
 import { Box } from '@mui/material';
-import { CONST_TYPE_CHOICES, HOUSE_CATEGORY_CHOICES, OCCUPANCY_STATUS_CHOICES, ROAD_TYPE_CHOICES } from './choices';
+import {
+  CONST_TYPE_CHOICES,
+  HOUSE_CATEGORY_CHOICES,
+  OCCUPANCY_STATUS_CHOICES,
+  ROAD_TYPE_CHOICES,
+} from './choices';
 import { FloorsInput } from './FloorsInput';
 import { FormCell, FormSection } from './FormSection';
 import { FormFileInput } from './FormFileInput';
 import { FormSelectInput, FormTextInput, WithValues, YesNoInput } from './formInputs';
 import { GeographyInputs } from './GeographyInputs';
 import { subCategoriesOf, useCategories, type CategoryChoice } from './geography';
-import { BUILDING_IMAGE_FIELDS, DOCUMENT_ACCEPT, DOCUMENT_FIELDS, FILE_LABELS, IMAGE_ACCEPT } from './propertyFiles';
+import {
+  BUILDING_IMAGE_FIELDS,
+  DOCUMENT_ACCEPT,
+  DOCUMENT_FIELDS,
+  FILE_LABELS,
+  IMAGE_ACCEPT,
+} from './propertyFiles';
 import type { PropertyFormVariant } from './propertyForm';
-
-type Values = Record<string, unknown>;
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 const isYes = (value: unknown) => value === true || value === 'true';
@@ -226,7 +235,7 @@ export function PropertyInputs({
 
       <FormSection title="Documents">
         {BUILDING_IMAGE_FIELDS.map((source) => (
-          <Cell key={source}>
+          <FormCell key={source}>
             <FormFileInput
               source={source}
               label={FILE_LABELS[source]}
@@ -238,7 +247,7 @@ export function PropertyInputs({
           </FormCell>
         ))}
         {DOCUMENT_FIELDS.map((source) => (
-          <Cell key={source}>
+          <FormCell key={source}>
             <FormFileInput
               source={source}
               label={FILE_LABELS[source]}

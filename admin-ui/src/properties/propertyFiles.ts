@@ -8,7 +8,11 @@ type Values = Record<string, unknown>;
 export const IMAGE_ACCEPT = [...IMAGE_TYPES.map((type) => `.${type}`), ...IMAGE_MIME_TYPES].join(',');
 export const DOCUMENT_ACCEPT = `${IMAGE_ACCEPT},.pdf,application/pdf`;
 
-export const BUILDING_IMAGE_FIELDS = ['buildingImageFront', 'buildingImageRight', 'buildingImageLeft'] as const;
+export const BUILDING_IMAGE_FIELDS = [
+  'buildingImageFront',
+  'buildingImageRight',
+  'buildingImageLeft',
+] as const;
 export const DOCUMENT_FIELDS = ['ownerId', 'landRegistryDocument', 'electricityBill'] as const;
 export const PROOF_FIELDS = ['disabilityDocumentProof', 'exDefensePersonalDocumentProof'] as const;
 export const FILE_FIELDS: readonly string[] = [...BUILDING_IMAGE_FIELDS, ...DOCUMENT_FIELDS, ...PROOF_FIELDS];

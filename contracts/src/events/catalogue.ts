@@ -8,6 +8,7 @@ import { PaymentEvent } from './payment';
 import { PropertyEvent } from './property';
 import { SelfAssessmentEvent } from './selfAssessment';
 import { StaffEvent } from './staff';
+import { TaxEvent } from '../tax/events';
 
 // Every event type of every domain, by type, so readers can validate what they load.
 
@@ -21,6 +22,7 @@ const DOMAIN_UNIONS = [
   JalkalEditEvent,
   MasterEvent,
   StaffEvent,
+  TaxEvent,
 ] as const;
 
 type EventSchemaOf<U> = U extends { options: readonly (infer S)[] } ? S : never;
@@ -29,7 +31,7 @@ type AnyEventSchema = EventSchemaOf<(typeof DOMAIN_UNIONS)[number]>;
 export type DomainEvent = z.infer<AnyEventSchema>;
 export type EventType = DomainEvent['type'];
 /** Everything a property stream holds: what the property is and its money. */
-export type PropertyStreamEvent = PropertyEvent | LedgerEvent;
+export type PropertyStreamEvent = PropertyEvent | LedgerEvent | TaxEvent;
 
 function indexByType(): { [T in EventType]: z.ZodType<Extract<DomainEvent, { type: T }>> } {
   const index: Record<string, z.ZodType> = {};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EVENT_EXAMPLES } from '../testing/eventExamples';
+import { TaxEvent } from '../tax/events';
 import { ALL_EVENT_SCHEMAS, parseEvent, type EventType } from './catalogue';
 import { JalkalEditEvent } from './jalkalEdit';
 import { LedgerEvent } from './ledger';
@@ -71,6 +72,8 @@ const DOMAINS: [string, { options: readonly z.ZodObject[] }, string[]][] = [
     'masters',
     MasterEvent,
     [
+      'CityAdded',
+      'BankAdded',
       'ZoneAdded',
       'WardAdded',
       'WardRenamed',
@@ -87,6 +90,7 @@ const DOMAINS: [string, { options: readonly z.ZodObject[] }, string[]][] = [
       'CategoryDeleted',
     ],
   ],
+  ['tax', TaxEvent, ['TaxRuleSetAdopted', 'TaxRuleSetRevised', 'PropertyAssessed']],
   [
     'staff',
     StaffEvent,

@@ -1,3 +1,4 @@
+import { DEFAULT_TAX_RULES } from '../tax/ruleSet';
 import type { DomainEvent, EventType } from '../events/catalogue';
 
 // One valid example of every event type, for the catalogue tests (and handy for other packages' tests).
@@ -230,6 +231,15 @@ export const EVENT_EXAMPLES: { [K in EventType]: Extract<DomainEvent, { type: K 
   JalkalEditApproved: { jalkalEditId: 'je-1', userId: 'jalkal-1', comment: 'Connection cut', approvedAt: T },
   JalkalEditRejected: { jalkalEditId: 'je-1', userId: 'jalkal-1', comment: 'Still connected', rejectedAt: T },
   JalkalEditArchived: { jalkalEditId: 'je-1', archivedAt: T },
+  CityAdded: {
+    cityId: 'lucknow',
+    name: 'Lucknow',
+    corporationName: 'Nagar Nigam Lucknow',
+    district: 'Lucknow',
+    state: 'Uttar Pradesh',
+    addedAt: T,
+  },
+  BankAdded: { bankId: 'SBIN', name: 'State Bank of India', ifscPrefix: 'SBIN', addedAt: T },
   ZoneAdded: { zoneId: 'zone-1', cityId: 'city-1', zoneNo: 1, addedAt: T },
   WardAdded: {
     wardId: 'ward-1',
@@ -298,4 +308,27 @@ export const EVENT_EXAMPLES: { [K in EventType]: Extract<DomainEvent, { type: K 
     updatedAt: T,
   },
   OfficialDeleted: { officialId: 'official-1', deletedAt: T },
+  TaxRuleSetAdopted: { financialYear: '2025-26', rules: DEFAULT_TAX_RULES, adoptedAt: T },
+  TaxRuleSetRevised: {
+    financialYear: '2025-26',
+    rules: DEFAULT_TAX_RULES,
+    reason: 'Board resolution 14/2025',
+    revisedAt: T,
+  },
+  PropertyAssessed: {
+    propertyUniqueId: 'P0100100100000017',
+    financialYear: '2025-26',
+    ruleSetVersion: 1,
+    inputsFingerprint: 'sha256:0f3a',
+    arvPaise: 6_072_000,
+    housePaise: 910_800,
+    waterPaise: 759_000,
+    sewerPaise: 182_200,
+    concessions: [],
+    zoneId: 'zone-1',
+    wardId: 'ward-1',
+    mohallaId: 'mohalla-1',
+    houseCategory: 'residential',
+    assessedAt: T,
+  },
 };

@@ -1,7 +1,11 @@
 // The list filters of SPEC section 7 (and the search fields of the property screens) as SQL
-// conditions with their parameters. Owner, father / husband name and address are typo tolerant
-// (pg_trgm): `%` is trigram similarity >= 0.3, `<%` word similarity >= 0.6 (the extension's
-// defaults), both answered by the GIN trigram indexes of tables.ts.
+// conditions with their parameters. Names and addresses are typo tolerant (pg_trgm):
+// - a name matches the distinct names of `property_names` whose trigram similarity to it, or word
+//   similarity (the name as part of a longer one), is at least NAME_MATCH_THRESHOLD; the GIN index
+//   finds them among tens of thousands of names, and the btree on lower(owner_name) their properties.
+//   0.4 keeps 99% of one-letter typos of full names (measured by the search benchmark);
+// - an address matches when the text is a part of it with word similarity >= 0.6 (`<%`, the
+//   extension's default), through the GIN trigram index on the address.
 
 export interface PropertyFilters {
   zoneId?: string;
@@ -48,12 +52,21 @@ export const isCountable = (filters: PropertyFilters): boolean =>
 export const isFuzzy = (filters: PropertyFilters): boolean =>
   Boolean(filters.ownerName || filters.fatherHusbandName || filters.address);
 
-const RELATIVES = `lower(coalesce(p.father_name, '') || ' ' || coalesce(p.husband_name, ''))`;
+export const NAME_MATCH_THRESHOLD = 0.4;
+
+/** The names like `name`, best first, with their rank (the greater of the two similarities). */
+export function matchingNames(c: Conditions, name: string): string {
+  const q = c.param(name.trim().toLowerCase());
+  return `SELECT m.name, m.rank FROM (
+            SELECT n.name, greatest(similarity(n.name, ${q}), word_similarity(${q}, n.name)) AS rank
+              FROM property_names n WHERE n.name % ${q} OR ${q} <% n.name
+          ) m WHERE m.rank >= ${NAME_MATCH_THRESHOLD}`;
+}
 
 export class Conditions {
   readonly values: unknown[] = [];
   readonly where: string[] = [];
-  /** Similarity expressions of the fuzzy filters: their sum orders a search. */
+  /** Similarity expressions of the address filter: they order an address search. */
   readonly ranks: string[] = [];
 
   param(value: unknown): string {
@@ -97,11 +110,12 @@ export function masterConditions(
   return c;
 }
 
-/** Every filter, on `properties` p. */
+/** Every filter, on `properties` p; `skip` leaves out the name filter a search is driven by. */
 export function propertyConditions(
   filters: PropertyFilters,
   scope: ReadScope,
   c = new Conditions(),
+  skip?: 'ownerName' | 'fatherHusbandName',
 ): Conditions {
   masterConditions(c, filters, scope, 'p');
   if (filters.propertyUniqueId) c.add(`p.property_unique_id = upper(${c.param(filters.propertyUniqueId)})`);
@@ -113,20 +127,17 @@ export function propertyConditions(
   if (filters.endDate) {
     c.add(`p.created_at < (${c.param(filters.endDate)}::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'`);
   }
-  if (filters.ownerName) {
-    const q = c.param(filters.ownerName.toLowerCase());
-    c.add(`(lower(p.owner_name) % ${q} OR ${q} <% lower(p.owner_name))`);
-    c.ranks.push(
-      `greatest(similarity(lower(p.owner_name), ${q}), word_similarity(${q}, lower(p.owner_name)))`,
+  if (filters.ownerName && skip !== 'ownerName') {
+    c.add(`lower(p.owner_name) IN (SELECT name FROM (${matchingNames(c, filters.ownerName)}) owners)`);
+  }
+  if (filters.fatherHusbandName && skip !== 'fatherHusbandName') {
+    const names = matchingNames(c, filters.fatherHusbandName);
+    c.add(
+      `(lower(p.father_name) IN (SELECT name FROM (${names}) fathers) OR lower(p.husband_name) IN (SELECT name FROM (${names}) husbands))`,
     );
   }
-  if (filters.fatherHusbandName) {
-    const q = c.param(filters.fatherHusbandName.toLowerCase());
-    c.add(`${q} <% ${RELATIVES}`);
-    c.ranks.push(`word_similarity(${q}, ${RELATIVES})`);
-  }
   if (filters.address) {
-    const q = c.param(filters.address.toLowerCase());
+    const q = c.param(filters.address.trim().toLowerCase());
     c.add(`${q} <% lower(p.property_address)`);
     c.ranks.push(`word_similarity(${q}, lower(p.property_address))`);
   }

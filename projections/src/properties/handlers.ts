@@ -5,6 +5,7 @@ import type { SqlStatement, TableNames } from '../projection';
 import {
   floorStatements,
   historyRow,
+  nameRows,
   registerRow,
   updateRow,
   type EventStamp,
@@ -76,7 +77,8 @@ function describe(
       const d = event.data as Data<'PropertyEdited'>;
       const previous = (d.previous ?? {}) as Record<string, unknown>;
       const summary = beforeAfter(previous, d.changes as Record<string, unknown>, Object.keys(d.changes));
-      return { row: { changes: d.changes, edited: true }, summary, extra: [] };
+      const { ownerName, fatherName, husbandName } = d.changes;
+      return { row: { changes: d.changes, edited: true }, summary, extra: nameRows(t, [ownerName, fatherName, husbandName]) };
     }
     case 'OwnerDetailsUpdated': {
       const d = event.data as Data<'OwnerDetailsUpdated'>;
@@ -85,7 +87,7 @@ function describe(
       return {
         row: { changes: after, edited: true },
         summary: { ...summary, mutationId: d.mutationId },
-        extra: [],
+        extra: nameRows(t, [d.ownerName, d.fatherName, d.husbandName]),
       };
     }
     case 'FloorsReplaced': {
@@ -135,6 +137,7 @@ export function applyPropertyEvent(event: RecordedEvent, t: T): SqlStatement[] {
     return [
       registerRow(t, e, d.details, d.buildingImages ?? null, d.splitFromPropertyUniqueId ?? null),
       ...floorStatements(t, e, d.floors, 'registration'),
+      ...nameRows(t, [d.details.ownerName, d.details.fatherName, d.details.husbandName]),
       historyRow(t, e, type, KIND[type], loginType, {
         splitFromPropertyUniqueId: d.splitFromPropertyUniqueId,
         floors: d.floors.length,

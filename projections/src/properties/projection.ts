@@ -5,7 +5,7 @@ import { createPropertyTables, type PropertyTable } from './tables';
 export const propertiesProjection: Projection<PropertyTable> = {
   name: 'properties',
   version: 1,
-  tables: ['properties', 'property_floors', 'property_history', 'property_counts'],
+  tables: ['properties', 'property_floors', 'property_history', 'property_counts', 'property_names'],
   handles: PROPERTY_EVENT_TYPES,
   createSql: createPropertyTables,
   apply: applyPropertyEvent,

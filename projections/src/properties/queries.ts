@@ -6,6 +6,7 @@ import {
   isCountable,
   isFuzzy,
   masterConditions,
+  matchingNames,
   propertyConditions,
   type PropertyFilters,
   type ReadScope,
@@ -34,10 +35,8 @@ export interface PropertyPage<Row> {
 
 const ORDER_COLUMNS = { createdAt: 'p.created_at', propertyUniqueId: 'p.property_unique_id' } as const;
 
-function orderBy(c: Conditions, options: PropertyPageOptions): string {
+function orderBy(_c: Conditions, options: PropertyPageOptions): string {
   const direction = options.order === 'ASC' ? 'ASC' : 'DESC';
-  // A search answers the closest names first; a list, the newest properties first.
-  if (c.ranks.length && !options.sort) return `ORDER BY ${c.ranks.join(' + ')} DESC, p.property_unique_id`;
   if (options.sort === 'propertyUniqueId') return `ORDER BY p.property_unique_id ${direction}`;
   return `ORDER BY ${ORDER_COLUMNS.createdAt} ${direction}, p.property_unique_id ${direction}`;
 }
@@ -67,24 +66,64 @@ export async function countProperties(
   return Number(rows[0].n);
 }
 
-/** One page of active properties and the number of them all. */
+/** A typo-tolerant search ranks and counts at most this many matches (more: the name is too common to page through). */
+export const SEARCH_CAP = 1000;
+
+/**
+ * A search by name: the matching names best first, their properties through the btree on the name,
+ * taken in that order until SEARCH_CAP + 1, so the closest names always make the first page and
+ * a common first name alone does not rank ten thousand rows. An address search takes its first
+ * SEARCH_CAP + 1 matches from the trigram index and ranks those.
+ */
+function searchSql(filters: PropertyFilters, scope: ReadScope, options: PropertyPageOptions) {
+  const c = new Conditions();
+  const driver = filters.ownerName ? 'ownerName' : filters.fatherHusbandName ? 'fatherHusbandName' : null;
+  let hits: string;
+  if (driver) {
+    // OFFSET 0 keeps the lateral subquery from being flattened into a join the planner may reorder.
+    const names = matchingNames(c, filters[driver] as string);
+    const where = propertyConditions(filters, scope, c, driver).sql();
+    const join =
+      driver === 'ownerName'
+        ? 'lower(p.owner_name) = names.name'
+        : '(lower(p.father_name) = names.name OR lower(p.husband_name) = names.name)';
+    hits = `names AS MATERIALIZED (${names} ORDER BY m.rank DESC, m.name),
+      hits AS MATERIALIZED (
+        SELECT x.property_unique_id, names.rank FROM names
+        CROSS JOIN LATERAL (SELECT p.property_unique_id FROM properties p ${where} AND ${join} OFFSET 0) x
+        LIMIT ${SEARCH_CAP + 1})`;
+  } else {
+    propertyConditions(filters, scope, c);
+    hits = `hits AS MATERIALIZED (
+      SELECT p.property_unique_id, ${c.ranks.join(' + ')} AS rank FROM properties p ${c.sql()} LIMIT ${SEARCH_CAP + 1})`;
+  }
+  const order = options.sort ? orderBy(new Conditions(), options) : 'ORDER BY h.rank DESC, p.created_at DESC, p.property_unique_id';
+  const text = `WITH ${hits}
+    SELECT p.*, (SELECT count(*) FROM hits) AS total_matches
+      FROM hits h JOIN properties p ON p.property_unique_id = h.property_unique_id
+     ${order} ${pageClause(c, options)}`;
+  return { text, values: c.values };
+}
+
+/** One page of active properties and the number of them all (of a search: up to SEARCH_CAP). */
 export async function listProperties(
   db: Queryable,
   filters: PropertyFilters,
   scope: ReadScope,
   options: PropertyPageOptions,
 ): Promise<PropertyPage<PropertyRow>> {
-  const c = propertyConditions(filters, scope);
   if (isFuzzy(filters)) {
-    // The matches are ranked anyway, so counting them in the same pass costs nothing more.
-    const { rows } = await db.query<Record<string, unknown>>(
-      `SELECT p.*, count(*) OVER () AS total_matches FROM properties p ${c.sql()}
-       ${orderBy(c, options)} ${pageClause(c, options)}`,
-      c.values,
-    );
-    const total = rows.length ? Number(rows[0].total_matches) : await countProperties(db, filters, scope);
-    return { rows: rows.map(toPropertyRow), total };
+    const { text, values } = searchSql(filters, scope, options);
+    const { rows } = await db.query<Record<string, unknown>>(text, values);
+    if (rows.length === 0 && options.page > 1) {
+      // Past the last page: the first page still says how many there are.
+      const first = await listProperties(db, filters, scope, { ...options, page: 1, limit: 1 });
+      return { rows: [], total: first.total };
+    }
+    const total = rows.length ? Number(rows[0].total_matches) : 0;
+    return { rows: rows.map(toPropertyRow), total: Math.min(total, SEARCH_CAP) };
   }
+  const c = propertyConditions(filters, scope);
   const [{ rows }, total] = await Promise.all([
     db.query<Record<string, unknown>>(
       `SELECT p.* FROM properties p ${c.sql()} ${orderBy(c, options)} ${pageClause(c, options)}`,

@@ -92,6 +92,11 @@ function textsFor(t: T): Record<string, string> {
          ON CONFLICT DO NOTHING`,
       ]),
     ),
+    // $1 names; a name is never removed (a stale one finds no property)
+    names: `
+      INSERT INTO ${t.property_names} (name)
+      SELECT DISTINCT lower(n) FROM unnest($1::text[]) AS n WHERE n <> ''
+      ON CONFLICT DO NOTHING`,
     // $1 id, $2 revision, $3 type, $4 kind, $5 at, $6 by, $7 login type, $8 changes
     history: `
       INSERT INTO ${t.property_history} (property_unique_id, revision, type, kind, at, by_user, login_type, changes)
@@ -176,4 +181,10 @@ export function historyRow(
     text: textsFor(t).history,
     values: [e.id, e.revision, type, kind, e.at, e.by, loginType, json(changes ?? {})],
   };
+}
+
+/** The person names an event brings, for the name search's dictionary. */
+export function nameRows(t: T, names: unknown[]): SqlStatement[] {
+  const given = names.filter((name): name is string => typeof name === 'string' && name.trim() !== '');
+  return given.length ? [{ text: textsFor(t).names, values: [given] }] : [];
 }

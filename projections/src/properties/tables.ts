@@ -1,10 +1,18 @@
 // The property register's read model. `properties` and `property_floors` are read by the tax engine
 // and the lists; `property_history` keeps one row per register event (Edited Properties, viewDetails);
 // `property_counts` keeps the number of properties per combination of the list filters that are
-// master values, so list totals and `properties/count` do not count a million rows.
+// master values, so list totals and `properties/count` do not count a million rows;
+// `property_names` holds every distinct person name (owners, fathers, husbands), lower-cased, for
+// the typo-tolerant name search: a trigram index over tens of thousands of names instead of a million
+// rows (filters.ts).
 import type { TableNames } from '../projection';
 
-export type PropertyTable = 'properties' | 'property_floors' | 'property_history' | 'property_counts';
+export type PropertyTable =
+  | 'properties'
+  | 'property_floors'
+  | 'property_history'
+  | 'property_counts'
+  | 'property_names';
 
 /** The dimensions of `property_counts`, in order; every list filter that is a master value. */
 export const COUNT_DIMENSIONS = [
@@ -83,10 +91,10 @@ export function createPropertyTables(t: TableNames<PropertyTable>): string {
     CREATE INDEX ${t.properties}_house_number ON ${t.properties} (lower(house_number));
     CREATE INDEX ${t.properties}_old_tax_id ON ${t.properties} (old_property_tax_id);
     CREATE INDEX ${t.properties}_edited ON ${t.properties} (edited_at DESC) WHERE edited;
-    -- Typo-tolerant search (pg_trgm): similarity on names, word similarity on addresses.
-    CREATE INDEX ${t.properties}_owner_trgm ON ${t.properties} USING gin (lower(owner_name) gin_trgm_ops);
-    CREATE INDEX ${t.properties}_relative_trgm ON ${t.properties}
-      USING gin (lower(coalesce(father_name, '') || ' ' || coalesce(husband_name, '')) gin_trgm_ops);
+    -- Name search: exact lower-case names found through property_names; address search: pg_trgm here.
+    CREATE INDEX ${t.properties}_owner ON ${t.properties} (lower(owner_name));
+    CREATE INDEX ${t.properties}_father ON ${t.properties} (lower(father_name));
+    CREATE INDEX ${t.properties}_husband ON ${t.properties} (lower(husband_name));
     CREATE INDEX ${t.properties}_address_trgm ON ${t.properties}
       USING gin (lower(property_address) gin_trgm_ops);
 
@@ -130,5 +138,8 @@ export function createPropertyTables(t: TableNames<PropertyTable>): string {
       status text NOT NULL,
       n bigint NOT NULL,
       UNIQUE NULLS NOT DISTINCT (${COUNT_DIMENSIONS.join(', ')})
-    );`;
+    );
+
+    CREATE TABLE ${t.property_names} (name text PRIMARY KEY);
+    CREATE INDEX ${t.property_names}_trgm ON ${t.property_names} USING gin (name gin_trgm_ops);`;
 }

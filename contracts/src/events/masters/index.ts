@@ -4,7 +4,7 @@ import { DiscountAdded, DiscountEdited } from './discount';
 import { MohallaAdded, MohallaRatesRevised, MohallaRenamed, MohallaServicesChanged } from './mohalla';
 import { RoleAdded, RoleEdited } from './role';
 import { WardAdded, WardRenamed } from './ward';
-import { ZoneAdded } from './zone';
+import { BankAdded, CityAdded, ZoneAdded } from './zone';
 
 export * from './category';
 export * from './discount';
@@ -13,8 +13,10 @@ export * from './role';
 export * from './ward';
 export * from './zone';
 
-/** Events of the master data streams (zone-, ward-, mohalla-, discount-, role-, category-<id>). */
+/** Events of the master data streams (city-, bank-, zone-, ward-, mohalla-, discount-, role-, category-<id>). */
 export const MasterEvent = z.discriminatedUnion('type', [
+  CityAdded,
+  BankAdded,
   ZoneAdded,
   WardAdded,
   WardRenamed,

@@ -12,8 +12,7 @@ export const ZoneAdded = eventSchema('ZoneAdded', 1, {
   addedAt: at(),
 });
 
-// Reference data the zones hang from (cities) and the payment forms pick from (banks). Seeded as
-// events; not yet in the MasterEvent union (the catalogue's exact type list is owned elsewhere).
+// Reference data the zones hang from (cities) and the payment forms pick from (banks), as events.
 export const cityStream = (cityId: string) => `city-${cityId}`;
 export const CityAdded = eventSchema('CityAdded', 1, {
   cityId: id(),
