@@ -3,7 +3,7 @@
 // written in Devanagari), fathers or husbands, addresses, mobiles. Deterministic (seeded).
 import type { Pool } from 'pg';
 import { composePropertyUniqueId } from '@ptax/contracts';
-import { COUNT_DIMENSIONS, physicalTables, propertiesProjection } from '@ptax/projections';
+import { addressWords, COUNT_DIMENSIONS, physicalTables, propertiesProjection } from '@ptax/projections';
 
 const CHUNK = 50_000;
 
@@ -24,27 +24,101 @@ export function seeded(seed: number) {
 }
 export type Random = ReturnType<typeof seeded>;
 
-const MALE = 'Ramesh Suresh Mahesh Rajesh Dinesh Mukesh Rakesh Anil Sunil Vijay Ajay Sanjay Manoj Ashok Vinod Pramod Santosh Rajendra Surendra Narendra Devendra Virendra Arvind Amit Sumit Rahul Rohit Deepak Pankaj Alok Vivek Abhishek Ankit Gaurav Saurabh Shailendra Ram Shyam Mohan Sohan Krishna Gopal Hari Shiv Om Prakash Kamlesh Brijesh Yogesh Umesh Naresh Harish Satish Girish Ravi Manish Nitin Sachin Mohd. Mohammad Abdul Imran Irfan Salman Arif Asif Rizwan Shahid Zubair Faisal Iqbal Javed Aftab Anwar'.split(' ');
-const FEMALE = 'Sunita Anita Geeta Seema Rekha Kiran Poonam Neelam Suman Usha Asha Meena Manju Savitri Kamla Shanti Pushpa Sarita Kavita Priya Pooja Neha Shabana Nazia Rubina Farzana Shahnaz Ruksana Sangeeta Mamta Radha Sita Laxmi Saroj Vimla Urmila Nirmala Sushila Kusum'.split(' ');
-const SURNAMES = 'Kumar Singh Sharma Verma Gupta Yadav Mishra Tiwari Pandey Shukla Srivastava Dubey Tripathi Chaurasia Maurya Kushwaha Rastogi Agarwal Jaiswal Saxena Nigam Khan Ansari Siddiqui Qureshi Rizvi Naqvi Zaidi Rawat Chauhan Rajput Pal Prajapati Gautam Bajpai Awasthi Dwivedi Trivedi Chaturvedi Kanojia Sonkar Lodhi Nishad'.split(' ');
+const MALE =
+  'Ramesh Suresh Mahesh Rajesh Dinesh Mukesh Rakesh Anil Sunil Vijay Ajay Sanjay Manoj Ashok Vinod Pramod Santosh Rajendra Surendra Narendra Devendra Virendra Arvind Amit Sumit Rahul Rohit Deepak Pankaj Alok Vivek Abhishek Ankit Gaurav Saurabh Shailendra Ram Shyam Mohan Sohan Krishna Gopal Hari Shiv Om Prakash Kamlesh Brijesh Yogesh Umesh Naresh Harish Satish Girish Ravi Manish Nitin Sachin Mohd. Mohammad Abdul Imran Irfan Salman Arif Asif Rizwan Shahid Zubair Faisal Iqbal Javed Aftab Anwar'.split(
+    ' ',
+  );
+const FEMALE =
+  'Sunita Anita Geeta Seema Rekha Kiran Poonam Neelam Suman Usha Asha Meena Manju Savitri Kamla Shanti Pushpa Sarita Kavita Priya Pooja Neha Shabana Nazia Rubina Farzana Shahnaz Ruksana Sangeeta Mamta Radha Sita Laxmi Saroj Vimla Urmila Nirmala Sushila Kusum'.split(
+    ' ',
+  );
+const SURNAMES =
+  'Kumar Singh Sharma Verma Gupta Yadav Mishra Tiwari Pandey Shukla Srivastava Dubey Tripathi Chaurasia Maurya Kushwaha Rastogi Agarwal Jaiswal Saxena Nigam Khan Ansari Siddiqui Qureshi Rizvi Naqvi Zaidi Rawat Chauhan Rajput Pal Prajapati Gautam Bajpai Awasthi Dwivedi Trivedi Chaturvedi Kanojia Sonkar Lodhi Nishad'.split(
+    ' ',
+  );
 const MIDDLE = ['Kumar', 'Prasad', 'Chandra', 'Nath', 'Lal', 'Narayan'];
-const HI_MALE = 'रमेश सुरेश महेश राजेश दिनेश मुकेश राकेश अनिल सुनील विजय अजय संजय मनोज अशोक विनोद प्रमोद संतोष राजेंद्र सुरेंद्र नरेंद्र राम श्याम मोहन कृष्ण गोपाल हरि शिव प्रकाश कमलेश बृजेश'.split(' ');
-const HI_FEMALE = 'सुनीता अनीता गीता सीमा रेखा किरण पूनम नीलम सुमन ऊषा आशा मीना मंजू सावित्री कमला शांति पुष्पा सरिता कविता'.split(' ');
-const HI_SURNAMES = 'कुमार सिंह शर्मा वर्मा गुप्ता यादव मिश्रा तिवारी पाण्डेय शुक्ला श्रीवास्तव दुबे त्रिपाठी मौर्य खान अंसारी सिद्दीकी पाल प्रजापति गौतम'.split(' ');
+const HI_MALE =
+  'रमेश सुरेश महेश राजेश दिनेश मुकेश राकेश अनिल सुनील विजय अजय संजय मनोज अशोक विनोद प्रमोद संतोष राजेंद्र सुरेंद्र नरेंद्र राम श्याम मोहन कृष्ण गोपाल हरि शिव प्रकाश कमलेश बृजेश'.split(
+    ' ',
+  );
+const HI_FEMALE =
+  'सुनीता अनीता गीता सीमा रेखा किरण पूनम नीलम सुमन ऊषा आशा मीना मंजू सावित्री कमला शांति पुष्पा सरिता कविता'.split(' ');
+const HI_SURNAMES =
+  'कुमार सिंह शर्मा वर्मा गुप्ता यादव मिश्रा तिवारी पाण्डेय शुक्ला श्रीवास्तव दुबे त्रिपाठी मौर्य खान अंसारी सिद्दीकी पाल प्रजापति गौतम'.split(
+    ' ',
+  );
 const HI_MIDDLE = ['कुमार', 'प्रसाद', 'चंद्र', 'नाथ', 'लाल'];
 const LOCALITIES = [
-  'Aminabad', 'Hazratganj', 'Chowk', 'Nakhas', 'Aliganj', 'Indira Nagar', 'Gomti Nagar', 'Mahanagar',
-  'Rajajipuram', 'Alambagh', 'Charbagh', 'Kaiserbagh', 'Lalbagh', 'Narhi', 'Husainganj', 'Sadar',
-  'Telibagh', 'Ashiyana', 'Jankipuram', 'Vikas Nagar', 'Kapoorthala', 'Nishatganj', 'Daliganj',
-  'Thakurganj', 'Chinhat', 'Sarojini Nagar', 'Krishna Nagar', 'Aishbagh', 'Rakabganj', 'Maqboolganj',
-  'Golaganj', 'Yahiyaganj', 'Raja Bazar', 'Saadatganj', 'Hussainabad', 'Khadra', 'Balaganj',
-  'Daulatganj', 'Nadan Mahal', 'Wazirganj', 'Ganeshganj', 'Latouche Road', 'Naka Hindola', 'Kakori',
-  'Mohibullapur', 'Faizullaganj', 'Kursi Road', 'Sitapur Road', 'Transport Nagar',
+  'Aminabad',
+  'Hazratganj',
+  'Chowk',
+  'Nakhas',
+  'Aliganj',
+  'Indira Nagar',
+  'Gomti Nagar',
+  'Mahanagar',
+  'Rajajipuram',
+  'Alambagh',
+  'Charbagh',
+  'Kaiserbagh',
+  'Lalbagh',
+  'Narhi',
+  'Husainganj',
+  'Sadar',
+  'Telibagh',
+  'Ashiyana',
+  'Jankipuram',
+  'Vikas Nagar',
+  'Kapoorthala',
+  'Nishatganj',
+  'Daliganj',
+  'Thakurganj',
+  'Chinhat',
+  'Sarojini Nagar',
+  'Krishna Nagar',
+  'Aishbagh',
+  'Rakabganj',
+  'Maqboolganj',
+  'Golaganj',
+  'Yahiyaganj',
+  'Raja Bazar',
+  'Saadatganj',
+  'Hussainabad',
+  'Khadra',
+  'Balaganj',
+  'Daulatganj',
+  'Nadan Mahal',
+  'Wazirganj',
+  'Ganeshganj',
+  'Latouche Road',
+  'Naka Hindola',
+  'Kakori',
+  'Mohibullapur',
+  'Faizullaganj',
+  'Kursi Road',
+  'Sitapur Road',
+  'Transport Nagar',
 ];
-const HI_LOCALITIES = 'अमीनाबाद हज़रतगंज चौक नखास अलीगंज इंदिरा_नगर गोमती_नगर महानगर राजाजीपुरम आलमबाग चारबाग कैसरबाग लालबाग नरही हुसैनगंज सदर तेलीबाग आशियाना जानकीपुरम विकास_नगर'
-  .split(' ')
-  .map((name) => name.replace('_', ' '));
-const SUFFIXES = ['', ' Purva', ' Paschim', ' Khurd', ' Kalan', ' Colony', ' Extension', ' Sector 1', ' Sector 2', ' Sector 3', ' Sector 4', ' Sector 5', ' Phase 2', ' Gaon'];
+const HI_LOCALITIES =
+  'अमीनाबाद हज़रतगंज चौक नखास अलीगंज इंदिरा_नगर गोमती_नगर महानगर राजाजीपुरम आलमबाग चारबाग कैसरबाग लालबाग नरही हुसैनगंज सदर तेलीबाग आशियाना जानकीपुरम विकास_नगर'
+    .split(' ')
+    .map((name) => name.replace('_', ' '));
+const SUFFIXES = [
+  '',
+  ' Purva',
+  ' Paschim',
+  ' Khurd',
+  ' Kalan',
+  ' Colony',
+  ' Extension',
+  ' Sector 1',
+  ' Sector 2',
+  ' Sector 3',
+  ' Sector 4',
+  ' Sector 5',
+  ' Phase 2',
+  ' Gaon',
+];
 
 export interface Mohalla {
   id: string;
@@ -162,8 +236,27 @@ export const COLUMNS = [
   'created_at',
 ] as const;
 export const COLUMN_TYPES = [
-  'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text',
-  'int', 'int', 'bigint', 'numeric', 'text', 'numeric', 'int', 'jsonb', 'text', 'timestamptz',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'int',
+  'int',
+  'bigint',
+  'numeric',
+  'text',
+  'numeric',
+  'int',
+  'jsonb',
+  'text',
+  'timestamptz',
 ];
 
 const CONST_TYPES = ['rcc_rbc', 'rcc_rbc', 'rcc_rbc', 'other_pucca', 'kachha'];
@@ -171,7 +264,13 @@ const FIRST_DAY = Date.UTC(2019, 3, 1);
 const LAST_DAY = Date.UTC(2026, 10, 21);
 
 /** Rows `from` (inclusive) to `to` (exclusive) as column arrays, for INSERT ... SELECT FROM unnest(...). */
-export function propertyColumns(mohallas: Mohalla[], serials: Map<string, number>, from: number, to: number, random: Random) {
+export function propertyColumns(
+  mohallas: Mohalla[],
+  serials: Map<string, number>,
+  from: number,
+  to: number,
+  random: Random,
+) {
   const columns: unknown[][] = COLUMNS.map(() => []);
   const owners: string[] = [];
   for (let n = from; n < to; n++) {
@@ -185,7 +284,12 @@ export function propertyColumns(mohallas: Mohalla[], serials: Map<string, number
       : `${random.next() < 0.5 ? 'H.No. ' : ''}${house}, ${mohalla.name}, ${mohalla.wardName}, Lucknow`;
     const nonresidential = random.next() < 0.15;
     const row = [
-      composePropertyUniqueId({ zoneNo: mohalla.zoneNo, wardNo: mohalla.wardNo, mohallaCode: mohalla.code, serial }),
+      composePropertyUniqueId({
+        zoneNo: mohalla.zoneNo,
+        wardNo: mohalla.wardNo,
+        mohallaCode: mohalla.code,
+        serial,
+      }),
       who.name,
       who.female ? null : who.relative,
       who.female ? who.relative : null,
@@ -222,7 +326,9 @@ export function schema() {
     .split(';')
     .map((sql) => sql.trim())
     .filter(Boolean);
-  const views = propertiesProjection.tables.map((table) => `CREATE VIEW ${table} AS SELECT * FROM ${tables[table]}`);
+  const views = propertiesProjection.tables.map(
+    (table) => `CREATE VIEW ${table} AS SELECT * FROM ${tables[table]}`,
+  );
   return {
     tables,
     create: [...statements.filter((sql) => !sql.startsWith('CREATE INDEX')), ...views],
@@ -231,7 +337,12 @@ export function schema() {
 }
 
 /** Creates the property read model's tables and views, fills them, then builds the indexes. */
-export async function fillReadModel(pool: Pool, mohallas: Mohalla[], count: number, log: (line: string) => void) {
+export async function fillReadModel(
+  pool: Pool,
+  mohallas: Mohalla[],
+  count: number,
+  log: (line: string) => void,
+) {
   const { tables, create, indexes } = schema();
   for (const sql of create) await pool.query(sql);
   const random = seeded(20261122);
@@ -245,12 +356,27 @@ export async function fillReadModel(pool: Pool, mohallas: Mohalla[], count: numb
     SELECT *, true, random() < 0.6, random() < 0.8, 'self_occupied', now(), 0 FROM unnest(${casts})`;
   const started = performance.now();
   for (let from = 0; from < count; from += CHUNK) {
-    const { columns, owners: chunkOwners } = propertyColumns(mohallas, serials, from, Math.min(from + CHUNK, count), random);
+    const { columns, owners: chunkOwners } = propertyColumns(
+      mohallas,
+      serials,
+      from,
+      Math.min(from + CHUNK, count),
+      random,
+    );
     await pool.query(insert, columns);
     owners.push(...chunkOwners.filter((_, i) => i % 50 === 0));
     ids.push(...(columns[0] as string[]).filter((_, i) => i % 50 === 0));
-    if ((from / CHUNK) % 4 === 3) log(`  ${from + CHUNK} rows (${Math.round((performance.now() - started) / 1000)} s)`);
+    if ((from / CHUNK) % 4 === 3)
+      log(`  ${from + CHUNK} rows (${Math.round((performance.now() - started) / 1000)} s)`);
   }
+  // The projection adds each person name and address word as it applies a registration; here, all at once.
+  await pool.query(`
+    INSERT INTO ${tables.property_names} (name)
+    SELECT DISTINCT lower(n) FROM ${tables.properties}, unnest(ARRAY[owner_name, father_name, husband_name]) AS n
+     WHERE n IS NOT NULL`);
+  await pool.query(`
+    INSERT INTO ${tables.property_address_words} (word)
+    SELECT DISTINCT w FROM ${tables.properties} p, unnest(${addressWords('p')}) AS w WHERE w <> ''`);
   const loadSeconds = (performance.now() - started) / 1000;
   const indexStarted = performance.now();
   await pool.query(`SET maintenance_work_mem = '256MB'`);
@@ -258,15 +384,24 @@ export async function fillReadModel(pool: Pool, mohallas: Mohalla[], count: numb
   const dimensions = COUNT_DIMENSIONS.join(', ');
   await pool.query(`
     INSERT INTO ${tables.property_counts} (${dimensions}, n)
-    SELECT zone_id, ward_id, mohalla_id, house_category, category, sub_category, matching IS NOT NULL, status, count(*)
-      FROM ${tables.properties} GROUP BY 1, 2, 3, 4, 5, 6, 7, 8`);
+    SELECT ${dimensions.replace('matched', 'matching IS NOT NULL')}, count(*)
+      FROM ${tables.properties} GROUP BY ${COUNT_DIMENSIONS.map((_, i) => i + 1).join(', ')}`);
   const indexSeconds = (performance.now() - indexStarted) / 1000;
   await pool.query(`VACUUM ANALYZE ${tables.properties}`);
   await pool.query(`VACUUM ANALYZE ${tables.property_counts}`);
+  await pool.query(`VACUUM ANALYZE ${tables.property_names}`);
+  await pool.query(`VACUUM ANALYZE ${tables.property_address_words}`);
+  const names = await pool.query<{ n: string }>(`SELECT count(*) AS n FROM ${tables.property_names}`);
   const { rows } = await pool.query<{ table: string; index: string }>(
     `SELECT pg_size_pretty(pg_table_size($1)) AS table, pg_size_pretty(pg_indexes_size($1)) AS index`,
     [tables.properties],
   );
-  return { owners, ids, loadSeconds: Number(loadSeconds.toFixed(1)), indexSeconds: Number(indexSeconds.toFixed(1)), sizes: rows[0] };
+  return {
+    owners,
+    ids,
+    loadSeconds: Number(loadSeconds.toFixed(1)),
+    indexSeconds: Number(indexSeconds.toFixed(1)),
+    distinctPersonNames: Number(names.rows[0].n),
+    sizes: rows[0],
+  };
 }
-

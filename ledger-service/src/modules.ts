@@ -15,6 +15,7 @@ import { rolesModule } from './roles/module';
 import { categoriesModule } from './categories/module';
 import { discountsModule } from './discounts/module';
 import { taxModule } from './tax/module';
+import { demoCityModule } from './seed/demoCity/module';
 
 /** What every domain gets from the composition root (platform.ts). */
 export interface ModuleContext {
@@ -51,4 +52,5 @@ export const MODULES: DomainModule[] = [
   taxModule,
   oldPropertiesModule,
   propertiesModule,
+  demoCityModule,
 ];

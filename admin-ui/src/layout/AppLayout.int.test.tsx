@@ -36,8 +36,7 @@ describe('the session bootstrap and the signed-in shell', () => {
       token: makeToken({ loginType: 'operator', accessName: 'operator', email: 'ravi@nagarnigam.test' }),
       api: { 'GET /api/operators': userReply({ username: 'Ravi Kumar', accessName: 'operator' }) },
     });
-    expect(await screen.findByText('Operators Search Property')).toBeInTheDocument();
-    expect(screen.getByText('This page is being built.')).toBeInTheDocument();
+    expect(await screen.findByRole('search', { name: 'Search Property' })).toBeInTheDocument();
     expect(location.pathname).toBe('/admin/operators/search-property');
     expect(api.callsTo('GET /api/operators')[0].query).toEqual({ email: 'ravi@nagarnigam.test' });
     expect(api.callsTo('GET /api/officials')).toHaveLength(0);

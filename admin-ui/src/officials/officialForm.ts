@@ -1,5 +1,5 @@
 import { OFFICIAL_LOGIN_TYPES, officialAddSchema, officialEditSchema } from '@ptax/contracts';
-import { validateWith } from '../zones/schemaValidation';
+import { validateWith } from '../components/schemaValidation';
 
 /** SPEC section 5, official: the add form, and the edit form without password and login type. */
 export const validateOfficialAdd = validateWith(officialAddSchema);

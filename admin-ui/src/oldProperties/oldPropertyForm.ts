@@ -1,5 +1,5 @@
 import { oldPropertySchema } from '@ptax/contracts';
-import { validateWith } from '../properties/formErrors';
+import { validateWith } from '../components/schemaValidation';
 
 /** SPEC section 5, old property: PTIN of 6 or more characters, areas and taxes not negative, ARV positive. */
 export const validateOldProperty = validateWith(oldPropertySchema);

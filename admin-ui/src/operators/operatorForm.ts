@@ -1,5 +1,5 @@
 import { roleAddSchema } from '@ptax/contracts';
-import { validateWith } from '../zones/schemaValidation';
+import { validateWith } from '../components/schemaValidation';
 
 /** SPEC section 5, "Role add (official/operator form)": every field required. */
 export const validateOperator = validateWith(roleAddSchema);

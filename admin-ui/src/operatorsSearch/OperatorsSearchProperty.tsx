@@ -6,7 +6,8 @@ import { Form, Title, useTranslate } from 'react-admin';
 import { translateText } from '../providers/i18n/i18nProvider';
 import { PropertyApiProvider, filterFields } from '../properties/api';
 import { OWNER_NAME_HINT } from '../properties/choices';
-import { validateWith } from '../properties/formErrors';
+import { validateListFilters } from '../properties/FilterPanel';
+import { validateWith } from '../components/schemaValidation';
 import { FormSelectInput, FormTextInput } from '../properties/formInputs';
 import { useWards } from '../properties/geography';
 import { SearchResults } from './SearchResults';
@@ -19,9 +20,11 @@ function Cell({ children }: { children: ReactNode }) {
   return <Grid size={{ xs: 12, sm: 6, md: 3 }}>{children}</Grid>;
 }
 
-/** The search needs one criterion: an empty search would page through the whole city. */
+/** The search needs one criterion (an empty search would page through the whole city), each valid. */
 const validateSearch = (values: Values) =>
-  Object.keys(filterFields(values)).length > 0 ? {} : { propertyUniqueId: NO_CRITERIA_MESSAGE };
+  Object.keys(filterFields(values)).length > 0
+    ? validateListFilters(values)
+    : { propertyUniqueId: NO_CRITERIA_MESSAGE };
 
 /** SPEC section 5, property lookup form: all five details are required. */
 const validateLookup = validateWith(propertyLookupSchema);

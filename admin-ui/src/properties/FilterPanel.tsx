@@ -1,13 +1,18 @@
 import Search from '@mui/icons-material/Search';
 import { Box, Button, Grid } from '@mui/material';
 import type { ReactNode } from 'react';
+import { propertyListFiltersSchema } from '@ptax/contracts';
 import { Form, useListContext, useTranslate } from 'react-admin';
 import { filterFields } from './api';
+import { validateWith } from '../components/schemaValidation';
 
 /** A cell of a filter panel's grid. */
 export function FilterCell({ children, md = 3 }: { children: ReactNode; md?: number }) {
   return <Grid size={{ xs: 12, sm: 6, md }}>{children}</Grid>;
 }
+
+/** The list filters of SPEC section 7, checked as the server checks them (a property ID, a mobile, dates). */
+export const validateListFilters = validateWith(propertyListFiltersSchema);
 
 /**
  * The filters of a list, applied on Search (a search over a million properties runs once, not on
@@ -20,6 +25,7 @@ export function FilterPanel({ label, children }: { label: string; children: Reac
     <Form
       defaultValues={filterValues}
       onSubmit={(values: Record<string, unknown>) => setFilters(filterFields(values))}
+      validate={validateListFilters}
       noValidate
     >
       <Box role="search" aria-label={translate(label, { _: label })} sx={{ px: 2, pt: 1 }}>

@@ -25,8 +25,16 @@ export function FormFileInput({
   accept,
   image = false,
   currentUrl,
+  stored = Boolean(currentUrl),
   ...props
-}: BaseProps & { accept?: string; image?: boolean; currentUrl?: string }) {
+}: BaseProps & {
+  accept?: string;
+  image?: boolean;
+  /** Edit: where the stored file can be seen. */
+  currentUrl?: string;
+  /** Edit: a file is stored for this field (it stays unless another is chosen). */
+  stored?: boolean;
+}) {
   const { field, id, label, message, touched } = useFieldInput(props);
   const translate = useTranslate();
   const preview = usePreview(field.value);
@@ -53,7 +61,7 @@ export function FormFileInput({
           {translate('ptax.form.chooseFile', { _: 'Choose file' })}
         </Button>
         <Box component="span" sx={{ fontSize: '0.875rem', color: 'text.secondary' }}>
-          {chosen ?? (currentUrl ? translate('ptax.form.keepFile', { _: 'Current file kept' }) : '')}
+          {chosen ?? (stored ? translate('ptax.form.keepFile', { _: 'Current file kept' }) : '')}
         </Box>
         {thumbnail ? (
           <Box

@@ -47,6 +47,7 @@ describe('Edit Property', () => {
     expect(input('Sewerage Connection Available')).toHaveValue('false');
     // Images are kept unless new ones are chosen: not required when editing.
     expect(input('Building Image (Front)')).not.toHaveAttribute('aria-describedby');
+    expect(screen.getAllByText('Current file kept')).toHaveLength(3);
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Owner',
       'Location',

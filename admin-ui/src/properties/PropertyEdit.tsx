@@ -3,7 +3,7 @@ import { Edit, useRecordContext } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { PropertyForm, useShowSavedProperty } from './PropertyForm';
 import { PropertyInputs } from './PropertyInputs';
-import { storedFileUrls } from './propertyFiles';
+import { storedFileFields, storedFileUrls } from './propertyFiles';
 import { editPayload, propertyFormValues, validatePropertyEdit } from './propertyForm';
 
 function PropertyEditForm() {
@@ -12,7 +12,11 @@ function PropertyEditForm() {
   if (!values) return null;
   return (
     <PropertyForm record={values} validate={validatePropertyEdit}>
-      <PropertyInputs variant="edit" currentFiles={storedFileUrls(record)} />
+      <PropertyInputs
+        variant="edit"
+        currentFiles={storedFileUrls(record)}
+        storedFields={storedFileFields(record)}
+      />
     </PropertyForm>
   );
 }

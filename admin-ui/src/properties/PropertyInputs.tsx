@@ -51,10 +51,13 @@ function CategoryInputs({ categories, category }: { categories: CategoryChoice[]
 export function PropertyInputs({
   variant,
   currentFiles = {},
+  storedFields = [],
 }: {
   variant: PropertyFormVariant;
   /** Edit: where the stored images and documents can be seen, by field. */
   currentFiles?: Record<string, string | undefined>;
+  /** Edit: the fields whose file is stored. */
+  storedFields?: string[];
 }) {
   const adding = variant === 'add';
   const { data: categories } = useCategories();
@@ -207,6 +210,7 @@ export function PropertyInputs({
                       required
                       accept={DOCUMENT_ACCEPT}
                       currentUrl={currentFiles.disabilityDocumentProof}
+                      stored={storedFields.includes('disabilityDocumentProof')}
                     />
                   </FormCell>
                 </>
@@ -219,6 +223,7 @@ export function PropertyInputs({
                     required
                     accept={DOCUMENT_ACCEPT}
                     currentUrl={currentFiles.exDefensePersonalDocumentProof}
+                    stored={storedFields.includes('exDefensePersonalDocumentProof')}
                   />
                 </FormCell>
               ) : null}
@@ -243,6 +248,7 @@ export function PropertyInputs({
               image
               accept={IMAGE_ACCEPT}
               currentUrl={currentFiles[source]}
+              stored={storedFields.includes(source)}
             />
           </FormCell>
         ))}
@@ -253,6 +259,7 @@ export function PropertyInputs({
               label={FILE_LABELS[source]}
               accept={DOCUMENT_ACCEPT}
               currentUrl={currentFiles[source]}
+              stored={storedFields.includes(source)}
             />
           </FormCell>
         ))}

@@ -112,6 +112,16 @@ describe('the properties list', () => {
     expect(within(field('Ward')).queryByText('11 - Aliganj')).not.toBeInTheDocument();
   });
 
+  it('checks the filters as the server does before searching', async () => {
+    const { api } = renderList();
+    await firstRow();
+    const search = screen.getByRole('search', { name: 'Property filters' });
+    await userEvent.type(within(search).getByLabelText('Property ID'), 'LKO-1');
+    await userEvent.click(within(search).getByRole('button', { name: 'Search' }));
+    expect(await within(search).findByText('Property ID must be exactly 17 characters')).toBeInTheDocument();
+    expect(api.callsTo(PAGINATED)).toHaveLength(1);
+  });
+
   it('pages with page and limit in the query', async () => {
     const { api } = renderList();
     await firstRow();

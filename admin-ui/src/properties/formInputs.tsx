@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { FormDataConsumer, useInput, useTranslate } from 'react-admin';
 import { LabelledTextField } from '../components/LabelledTextField';
 import { translateText } from '../providers/i18n/i18nProvider';
-import { errorText } from './formErrors';
+import { errorText } from '../components/schemaValidation';
 import { YES_NO_CHOICES } from './choices';
 import type { Choice } from './geography';
 

@@ -6,7 +6,7 @@ import {
   propertyAddSchema,
   propertyEditSchema,
 } from '@ptax/contracts';
-import { nestErrors, schemaErrors } from './formErrors';
+import { nestErrors, schemaErrors } from '../components/schemaValidation';
 import { BUILDING_IMAGE_FIELDS, DOCUMENT_FIELDS, FILE_FIELDS, isFile } from './propertyFiles';
 
 export type PropertyFormVariant = 'add' | 'edit';

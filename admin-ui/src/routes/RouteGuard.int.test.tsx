@@ -52,8 +52,12 @@ describe('the route guards (SPEC section 2)', () => {
   });
 
   it('opens a nagar_nigam screen with its parameter for an official', async () => {
-    renderAdmin({ path: '/admin/properties/edit/ABCDEFGHIJ1234567', ...official });
-    expect(await screen.findByRole('heading', { name: 'Properties Edit' })).toBeInTheDocument();
+    const { api } = renderAdmin({ path: '/admin/properties/edit/ABCDEFGHIJ1234567', ...official });
+    await waitFor(() =>
+      expect(api.callsTo('GET /api/properties/viewDetails')[0]?.query).toMatchObject({
+        propertyUniqueId: 'ABCDEFGHIJ1234567',
+      }),
+    );
   });
 
   it('opens the unguarded logs without a token, in the public frame', async () => {

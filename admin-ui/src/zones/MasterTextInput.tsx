@@ -1,7 +1,7 @@
 import { useInput, useTranslate } from 'react-admin';
 import { LabelledTextField } from '../components/LabelledTextField';
 import { translateText } from '../providers/i18n/i18nProvider';
-import { errorText } from './schemaValidation';
+import { errorText } from '../components/schemaValidation';
 
 export interface MasterTextInputProps {
   source: string;

@@ -1,7 +1,7 @@
 import { zoneSchema } from '@ptax/contracts';
 import { Create, SimpleForm, useNotify, useRefresh, type RaRecord } from 'react-admin';
 import { MasterDialog } from './MasterDialog';
-import { validateWith } from './schemaValidation';
+import { validateWith } from '../components/schemaValidation';
 import { ZoneInputs } from './ZoneInputs';
 
 const validate = validateWith(zoneSchema);

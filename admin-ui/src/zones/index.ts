@@ -6,5 +6,5 @@ export { EditRowButton } from './EditRowButton';
 export { MasterDialog } from './MasterDialog';
 export { MasterTextInput } from './MasterTextInput';
 export { CityInput } from './CityInput';
-export { errorText, validateWith } from './schemaValidation';
+export { errorText, validateWith } from '../components/schemaValidation';
 export { useMasterEditor } from './useMasterEditor';

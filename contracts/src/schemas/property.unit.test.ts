@@ -1,6 +1,6 @@
 import { errorsOf, parsed } from '../testing/expectSchema';
-import { propertyAddSchema, propertyEditSchema } from './property';
-import { propertyLookupSchema } from './propertyLookup';
+import { ownerDetailsSchema, propertyAddSchema, propertyEditSchema } from './property';
+import { propertyListFiltersSchema, propertyLookupSchema } from './propertyLookup';
 
 const residentialEdit = {
   ownerName: 'Ram Prasad',
@@ -207,5 +207,74 @@ describe('property add form extra required fields', () => {
     expect(errorsOf(propertyAddSchema, { ...residentialAdd, floors })['floors.0.areaSqft']).toBe(
       'Area must be more than 0',
     );
+  });
+});
+
+describe('construction type', () => {
+  it('takes rcc_rbc, other_pucca or kachha and explains that vacant land is not one', () => {
+    for (const constType of ['rcc_rbc', 'other_pucca', 'kachha']) {
+      expect(errorsOf(propertyAddSchema, { ...residentialAdd, constType })).toEqual({});
+    }
+    expect(errorsOf(propertyAddSchema, { ...residentialAdd, constType: 'vacant_land' }).constType).toBe(
+      'Construction type must be rcc_rbc, other_pucca or kachha (vacant land is not a construction type)',
+    );
+  });
+});
+
+describe('a multipart property form', () => {
+  it('takes the floors as JSON text', () => {
+    const floors = JSON.stringify([
+      { floorNumber: '0', rentType: 'self', rentUsage: 'residential', type: 'rcc_rbc', areaSqft: '850' },
+    ]);
+    expect(parsed(propertyAddSchema, { ...residentialAdd, floors }).floors).toEqual([
+      { floorNumber: 0, rentType: 'self', rentUsage: 'residential', type: 'rcc_rbc', areaSqft: 850 },
+    ]);
+    expect(errorsOf(propertyAddSchema, { ...residentialAdd, floors: '{oops' }).floors).toBe(
+      'Floors must be a list',
+    );
+  });
+  it('refuses an old ARV with fractions of a paisa', () => {
+    expect(errorsOf(propertyAddSchema, { ...residentialAdd, oldArv: '100.555' }).oldArv).toBe(
+      'Amount can have at most two decimal places',
+    );
+  });
+});
+
+describe('owner details update', () => {
+  const owner = { propertyUniqueId: 'LKO-0001-0002-003', ownerName: 'Sita Devi', husbandName: 'Ram Prasad' };
+  it('needs the property, the owner and a father or husband name', () => {
+    expect(errorsOf(ownerDetailsSchema, owner)).toEqual({});
+    expect(errorsOf(ownerDetailsSchema, { ...owner, husbandName: '', propertyUniqueId: '' })).toEqual({
+      propertyUniqueId: 'Property ID is required',
+      fatherName: 'Father name is required when husband name is empty',
+      husbandName: 'Husband name is required when father name is empty',
+    });
+  });
+});
+
+describe('property list filters', () => {
+  it('reads text filters as the query string sends them and trims search boxes', () => {
+    expect(
+      parsed(propertyListFiltersSchema, {
+        category: '3',
+        matchingStatus: 'Matched',
+        ownerName: ' Ramesh Kumr ',
+        mobileNumber: '+91 98765 43210',
+        startDate: '2026-04-01',
+        zoneId: '',
+      }),
+    ).toEqual({
+      category: 3,
+      matchingStatus: 'matched',
+      ownerName: 'Ramesh Kumr',
+      mobileNumber: '9876543210',
+      startDate: '2026-04-01',
+    });
+  });
+  it('refuses a date in another form and a wrong mobile number', () => {
+    expect(errorsOf(propertyListFiltersSchema, { endDate: '31/03/2026', mobileNumber: '12345' })).toEqual({
+      endDate: 'Date must be written like 2026-11-22',
+      mobileNumber: 'Mobile number is not valid',
+    });
   });
 });

@@ -19,10 +19,13 @@ const localName = (name: string) => name.slice(name.indexOf(':') + 1).toLowerCas
 
 /** Character references decoded, whitespace and control characters dropped, lower-cased. */
 function normalized(value: string): string {
-  return value
+  const decoded = value
     .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16) % 0x110000))
-    .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec) % 0x110000))
-    .replace(/[\s\u0000-\u001f]/g, '')
+    .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec) % 0x110000));
+  // Browsers ignore whitespace and control characters inside a URL scheme ("java\tscript:").
+  return Array.from(decoded)
+    .filter((char) => (char.codePointAt(0) ?? 0) > 0x20 && !/\s/.test(char))
+    .join('')
     .toLowerCase();
 }
 

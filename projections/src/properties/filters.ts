@@ -1,11 +1,13 @@
 // The list filters of SPEC section 7 (and the search fields of the property screens) as SQL
 // conditions with their parameters. Names and addresses are typo tolerant (pg_trgm):
-// - a name matches the distinct names of `property_names` whose trigram similarity to it, or word
-//   similarity (the name as part of a longer one), is at least NAME_MATCH_THRESHOLD; the GIN index
+// - a name matches the distinct names of `property_names` whose trigram similarity to it is at least
+//   0.4, or whose word similarity (the name as part of a longer one) is at least 0.4; the GIN index
 //   finds them among tens of thousands of names, and the btree on lower(owner_name) their properties.
-//   0.4 keeps 99% of one-letter typos of full names (measured by the search benchmark);
-// - an address matches when the text is a part of it with word similarity >= 0.6 (`<%`, the
-//   extension's default), through the GIN trigram index on the address.
+//   Those thresholds keep about 99% of one-letter typos of full names (see the search benchmark);
+// - an address matches when each word of the text, or a word like it (word similarity >= 0.4 in
+//   `property_address_words`: 'nagr' finds 'nagar'), is one of the address's words (a GIN index).
+
+import { addressWords } from './tables';
 
 export interface PropertyFilters {
   zoneId?: string;
@@ -36,15 +38,7 @@ export interface ReadScope {
 export const NO_READ_LIMIT: ReadScope = { zones: null, wards: null };
 
 /** Filters answered by `property_counts` alone (with the scope). */
-const COUNTED = new Set([
-  'zoneId',
-  'wardId',
-  'mohallaId',
-  'houseCategory',
-  'category',
-  'subCategory',
-  'matchingStatus',
-]);
+const COUNTED = new Set(['zoneId', 'wardId', 'houseCategory', 'category', 'subCategory', 'matchingStatus']);
 
 export const isCountable = (filters: PropertyFilters): boolean =>
   Object.entries(filters).every(([key, value]) => value === undefined || COUNTED.has(key));
@@ -52,16 +46,23 @@ export const isCountable = (filters: PropertyFilters): boolean =>
 export const isFuzzy = (filters: PropertyFilters): boolean =>
   Boolean(filters.ownerName || filters.fatherHusbandName || filters.address);
 
-export const NAME_MATCH_THRESHOLD = 0.4;
+/** Trigram similarity of a whole name, and word similarity of a name inside a longer one (searching()). */
+export const NAME_SIMILARITY_THRESHOLD = 0.4;
+export const NAME_WORD_SIMILARITY_THRESHOLD = 0.4;
 
-/** The names like `name`, best first, with their rank (the greater of the two similarities). */
+/**
+ * The names like `name` with their rank, run inside searching(). The rank adds the two similarities:
+ * a whole-name match counts most, and of the names holding a first name alone the shortest come first.
+ */
 export function matchingNames(c: Conditions, name: string): string {
   const q = c.param(name.trim().toLowerCase());
-  return `SELECT m.name, m.rank FROM (
-            SELECT n.name, greatest(similarity(n.name, ${q}), word_similarity(${q}, n.name)) AS rank
-              FROM property_names n WHERE n.name % ${q} OR ${q} <% n.name
-          ) m WHERE m.rank >= ${NAME_MATCH_THRESHOLD}`;
+  return `SELECT n.name, similarity(n.name, ${q}) + word_similarity(${q}, n.name) AS rank
+            FROM property_names n WHERE n.name % ${q} OR ${q} <% n.name`;
 }
+
+/** The characters of ADDRESS_SEPARATORS (tables.ts), as a JavaScript pattern. */
+const SEPARATORS = /[\s!-/:-@[-`{-~\u0964\u0965]+/u;
+const MAX_ADDRESS_WORDS = 8;
 
 export class Conditions {
   readonly values: unknown[] = [];
@@ -137,9 +138,15 @@ export function propertyConditions(
     );
   }
   if (filters.address) {
-    const q = c.param(filters.address.trim().toLowerCase());
-    c.add(`${q} <% lower(p.property_address)`);
-    c.ranks.push(`word_similarity(${q}, lower(p.property_address))`);
+    // Each word of the text, or a word like it, must be in the address.
+    const text = filters.address.trim().toLowerCase();
+    for (const word of [...new Set(text.split(SEPARATORS).filter(Boolean))].slice(0, MAX_ADDRESS_WORDS)) {
+      const w = c.param(word);
+      c.add(
+        `${addressWords('p')} && ARRAY(SELECT d.word FROM property_address_words d WHERE d.word = ${w} OR ${w} <% d.word)`,
+      );
+    }
+    c.ranks.push(`word_similarity(${c.param(text)}, lower(p.property_address))`);
   }
   return c;
 }

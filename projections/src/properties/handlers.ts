@@ -4,6 +4,7 @@ import type { PropertyEvent, RecordedEvent } from '@ptax/contracts';
 import type { SqlStatement, TableNames } from '../projection';
 import {
   floorStatements,
+  addressWordRows,
   historyRow,
   nameRows,
   registerRow,
@@ -78,7 +79,14 @@ function describe(
       const previous = (d.previous ?? {}) as Record<string, unknown>;
       const summary = beforeAfter(previous, d.changes as Record<string, unknown>, Object.keys(d.changes));
       const { ownerName, fatherName, husbandName } = d.changes;
-      return { row: { changes: d.changes, edited: true }, summary, extra: nameRows(t, [ownerName, fatherName, husbandName]) };
+      return {
+        row: { changes: d.changes, edited: true },
+        summary,
+        extra: [
+          ...nameRows(t, [ownerName, fatherName, husbandName]),
+          ...addressWordRows(t, d.changes.propertyAddress),
+        ],
+      };
     }
     case 'OwnerDetailsUpdated': {
       const d = event.data as Data<'OwnerDetailsUpdated'>;
@@ -138,6 +146,7 @@ export function applyPropertyEvent(event: RecordedEvent, t: T): SqlStatement[] {
       registerRow(t, e, d.details, d.buildingImages ?? null, d.splitFromPropertyUniqueId ?? null),
       ...floorStatements(t, e, d.floors, 'registration'),
       ...nameRows(t, [d.details.ownerName, d.details.fatherName, d.details.husbandName]),
+      ...addressWordRows(t, d.details.propertyAddress),
       historyRow(t, e, type, KIND[type], loginType, {
         splitFromPropertyUniqueId: d.splitFromPropertyUniqueId,
         floors: d.floors.length,

@@ -1,6 +1,6 @@
 export { propertiesProjection } from './projection';
 export { applyPropertyEvent, PROPERTY_EVENT_TYPES } from './handlers';
-export { createPropertyTables, COUNT_DIMENSIONS, type PropertyTable } from './tables';
+export { addressWords, createPropertyTables, COUNT_DIMENSIONS, type PropertyTable } from './tables';
 export { NO_READ_LIMIT, type PropertyFilters, type ReadScope } from './filters';
 export type { FloorRow, HistoryRow, PropertyRow } from './rows';
 export {

@@ -5,7 +5,14 @@ import { createPropertyTables, type PropertyTable } from './tables';
 export const propertiesProjection: Projection<PropertyTable> = {
   name: 'properties',
   version: 1,
-  tables: ['properties', 'property_floors', 'property_history', 'property_counts', 'property_names'],
+  tables: [
+    'properties',
+    'property_floors',
+    'property_history',
+    'property_counts',
+    'property_names',
+    'property_address_words',
+  ],
   handles: PROPERTY_EVENT_TYPES,
   createSql: createPropertyTables,
   apply: applyPropertyEvent,

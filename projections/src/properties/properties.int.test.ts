@@ -56,8 +56,10 @@ describe('the property read model', () => {
       history: await rows(named.property_history, 'property_unique_id, revision'),
       counts: await rows(
         named.property_counts,
-        'zone_id, ward_id, mohalla_id, house_category, category, matched, status',
+        'zone_id, ward_id, house_category, category, sub_category, matched, status',
       ),
+      names: await rows(named.property_names, 'name'),
+      words: await rows(named.property_address_words, 'word'),
     };
   }
 
@@ -81,7 +83,6 @@ describe('the property read model', () => {
       [
         row.zone_id,
         row.ward_id,
-        row.mohalla_id,
         row.house_category,
         row.category,
         row.sub_category,

@@ -1,6 +1,7 @@
 // Reads of the property register, through the stable view names. The API and the search benchmark
 // call exactly these functions.
 import type { Queryable } from '../staff/queries';
+import { searching } from './searching';
 import {
   Conditions,
   isCountable,
@@ -59,9 +60,8 @@ export async function countProperties(
     return Number(rows[0].n);
   }
   const c = propertyConditions(filters, scope);
-  const { rows } = await db.query<{ n: string }>(
-    `SELECT count(*) AS n FROM properties p ${c.sql()}`,
-    c.values,
+  const { rows } = await searching(db, (client) =>
+    client.query<{ n: string }>(`SELECT count(*) AS n FROM properties p ${c.sql()}`, c.values),
   );
   return Number(rows[0].n);
 }
@@ -87,21 +87,32 @@ function searchSql(filters: PropertyFilters, scope: ReadScope, options: Property
       driver === 'ownerName'
         ? 'lower(p.owner_name) = names.name'
         : '(lower(p.father_name) = names.name OR lower(p.husband_name) = names.name)';
-    hits = `names AS MATERIALIZED (${names} ORDER BY m.rank DESC, m.name),
+    hits = `names AS MATERIALIZED (${names} ORDER BY rank DESC, n.name),
       hits AS MATERIALIZED (
-        SELECT x.property_unique_id, names.rank FROM names
-        CROSS JOIN LATERAL (SELECT p.property_unique_id FROM properties p ${where} AND ${join} OFFSET 0) x
+        SELECT x.property_unique_id, x.created_at, names.rank FROM names
+        CROSS JOIN LATERAL (
+          SELECT p.property_unique_id, p.created_at FROM properties p ${where} AND ${join} OFFSET 0
+        ) x
         LIMIT ${SEARCH_CAP + 1})`;
   } else {
     propertyConditions(filters, scope, c);
     hits = `hits AS MATERIALIZED (
-      SELECT p.property_unique_id, ${c.ranks.join(' + ')} AS rank FROM properties p ${c.sql()} LIMIT ${SEARCH_CAP + 1})`;
+      SELECT p.property_unique_id, p.created_at, ${c.ranks.join(' + ')} AS rank
+        FROM properties p ${c.sql()} LIMIT ${SEARCH_CAP + 1})`;
   }
-  const order = options.sort ? orderBy(new Conditions(), options) : 'ORDER BY h.rank DESC, p.created_at DESC, p.property_unique_id';
+  // The page is cut from the ranked hits first, so only its rows are read in full.
+  const direction = options.order === 'ASC' ? 'ASC' : 'DESC';
+  const order =
+    options.sort === 'propertyUniqueId'
+      ? `ORDER BY property_unique_id ${direction}`
+      : options.sort === 'createdAt'
+        ? `ORDER BY created_at ${direction}, property_unique_id ${direction}`
+        : 'ORDER BY rank DESC, created_at DESC, property_unique_id';
   const text = `WITH ${hits}
     SELECT p.*, (SELECT count(*) FROM hits) AS total_matches
-      FROM hits h JOIN properties p ON p.property_unique_id = h.property_unique_id
-     ${order} ${pageClause(c, options)}`;
+      FROM (SELECT * FROM hits ${order} ${pageClause(c, options)}) h
+      JOIN properties p ON p.property_unique_id = h.property_unique_id
+     ${order.replace(/property_unique_id|created_at|rank/g, (column) => (column === 'rank' ? 'h.rank' : `h.${column}`))}`;
   return { text, values: c.values };
 }
 
@@ -114,7 +125,7 @@ export async function listProperties(
 ): Promise<PropertyPage<PropertyRow>> {
   if (isFuzzy(filters)) {
     const { text, values } = searchSql(filters, scope, options);
-    const { rows } = await db.query<Record<string, unknown>>(text, values);
+    const { rows } = await searching(db, (client) => client.query<Record<string, unknown>>(text, values));
     if (rows.length === 0 && options.page > 1) {
       // Past the last page: the first page still says how many there are.
       const first = await listProperties(db, filters, scope, { ...options, page: 1, limit: 1 });
@@ -152,10 +163,12 @@ export async function countPropertiesByWard(
     : propertyConditions(filters, scope);
   const source = countable ? 'property_counts c' : 'properties p';
   const alias = countable ? 'c' : 'p';
-  const { rows } = await db.query<{ zone_id: string; ward_id: string; n: string }>(
-    `SELECT ${alias}.zone_id, ${alias}.ward_id, ${countable ? 'sum(c.n)' : 'count(*)'} AS n
-       FROM ${source} ${c.sql()} GROUP BY 1, 2 HAVING ${countable ? 'sum(c.n)' : 'count(*)'} > 0 ORDER BY 1, 2`,
-    c.values,
+  const { rows } = await searching(db, (client) =>
+    client.query<{ zone_id: string; ward_id: string; n: string }>(
+      `SELECT ${alias}.zone_id, ${alias}.ward_id, ${countable ? 'sum(c.n)' : 'count(*)'} AS n
+         FROM ${source} ${c.sql()} GROUP BY 1, 2 HAVING ${countable ? 'sum(c.n)' : 'count(*)'} > 0 ORDER BY 1, 2`,
+      c.values,
+    ),
   );
   const byWard = rows.map((row) => ({ zoneId: row.zone_id, wardId: row.ward_id, count: Number(row.n) }));
   const zones = new Map<string, number>();
@@ -214,11 +227,9 @@ export async function* propertyBatches(
       c.add(
         `(p.created_at, p.property_unique_id) < (${c.param(after.at)}::timestamptz, ${c.param(after.id)})`,
       );
-    const { rows } = await db.query<Record<string, unknown>>(
-      `SELECT p.*, p.created_at::text AS keyset_at FROM properties p ${c.sql()}
-        ORDER BY p.created_at DESC, p.property_unique_id DESC LIMIT ${c.param(batchSize)}`,
-      c.values,
-    );
+    const text = `SELECT p.*, p.created_at::text AS keyset_at FROM properties p ${c.sql()}
+        ORDER BY p.created_at DESC, p.property_unique_id DESC LIMIT ${c.param(batchSize)}`;
+    const { rows } = await searching(db, (client) => client.query<Record<string, unknown>>(text, c.values));
     if (rows.length === 0) return;
     yield rows.map(toPropertyRow);
     const last = rows[rows.length - 1];

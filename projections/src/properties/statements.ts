@@ -4,7 +4,7 @@
 // changes nothing.
 import type { SqlStatement, TableNames } from '../projection';
 import { insertColumns, updateAssignments } from './columns';
-import { COUNT_DIMENSIONS, type PropertyTable } from './tables';
+import { ADDRESS_SEPARATORS, COUNT_DIMENSIONS, type PropertyTable } from './tables';
 
 type T = TableNames<PropertyTable>;
 
@@ -13,7 +13,6 @@ const dimensionsOf = (alias: string, prefix: string) =>
   [
     `${alias}.zone_id AS ${prefix}zone_id`,
     `${alias}.ward_id AS ${prefix}ward_id`,
-    `${alias}.mohalla_id AS ${prefix}mohalla_id`,
     `${alias}.house_category AS ${prefix}house_category`,
     `${alias}.category AS ${prefix}category`,
     `${alias}.sub_category AS ${prefix}sub_category`,
@@ -92,6 +91,11 @@ function textsFor(t: T): Record<string, string> {
          ON CONFLICT DO NOTHING`,
       ]),
     ),
+    // $1 an address; a word is never removed (a stale one finds no property)
+    addressWords: `
+      INSERT INTO ${t.property_address_words} (word)
+      SELECT DISTINCT w FROM unnest(regexp_split_to_array(lower($1::text), '${ADDRESS_SEPARATORS}')) AS w WHERE w <> ''
+      ON CONFLICT DO NOTHING`,
     // $1 names; a name is never removed (a stale one finds no property)
     names: `
       INSERT INTO ${t.property_names} (name)
@@ -187,4 +191,11 @@ export function historyRow(
 export function nameRows(t: T, names: unknown[]): SqlStatement[] {
   const given = names.filter((name): name is string => typeof name === 'string' && name.trim() !== '');
   return given.length ? [{ text: textsFor(t).names, values: [given] }] : [];
+}
+
+/** The words of an address, for the address search's dictionary. */
+export function addressWordRows(t: T, address: unknown): SqlStatement[] {
+  return typeof address === 'string' && address.trim() !== ''
+    ? [{ text: textsFor(t).addressWords, values: [address] }]
+    : [];
 }

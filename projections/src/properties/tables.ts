@@ -2,9 +2,10 @@
 // and the lists; `property_history` keeps one row per register event (Edited Properties, viewDetails);
 // `property_counts` keeps the number of properties per combination of the list filters that are
 // master values, so list totals and `properties/count` do not count a million rows;
-// `property_names` holds every distinct person name (owners, fathers, husbands), lower-cased, for
-// the typo-tolerant name search: a trigram index over tens of thousands of names instead of a million
-// rows (filters.ts).
+// `property_names` holds every distinct person name (owners, fathers, husbands), lower-cased, and
+// `property_address_words` every distinct word of an address: the typo-tolerant searches look for
+// similar names and words with a trigram index over tens of thousands of entries instead of a
+// million rows, then for the properties through plain indexes (filters.ts).
 import type { TableNames } from '../projection';
 
 export type PropertyTable =
@@ -12,13 +13,24 @@ export type PropertyTable =
   | 'property_floors'
   | 'property_history'
   | 'property_counts'
-  | 'property_names';
+  | 'property_names'
+  | 'property_address_words';
 
-/** The dimensions of `property_counts`, in order; every list filter that is a master value. */
+/** What separates the words of an address: whitespace, ASCII punctuation, the Devanagari dandas. */
+export const ADDRESS_SEPARATORS = '[[:space:]!-/:-@[-`{-~\u0964\u0965]+';
+
+/** The words of an address, as the word index holds them (a query must use the same expression). */
+export const addressWords = (alias: string) =>
+  `regexp_split_to_array(lower(coalesce(${alias}.property_address, '')), '${ADDRESS_SEPARATORS}')`;
+
+/**
+ * The dimensions of `property_counts`, in order: the list filters that are master values, but the
+ * mohalla (a mohalla's few hundred rows are counted fast through its index, and leaving it out keeps
+ * this table a hundred times smaller than the rows it counts).
+ */
 export const COUNT_DIMENSIONS = [
   'zone_id',
   'ward_id',
-  'mohalla_id',
   'house_category',
   'category',
   'sub_category',
@@ -91,12 +103,11 @@ export function createPropertyTables(t: TableNames<PropertyTable>): string {
     CREATE INDEX ${t.properties}_house_number ON ${t.properties} (lower(house_number));
     CREATE INDEX ${t.properties}_old_tax_id ON ${t.properties} (old_property_tax_id);
     CREATE INDEX ${t.properties}_edited ON ${t.properties} (edited_at DESC) WHERE edited;
-    -- Name search: exact lower-case names found through property_names; address search: pg_trgm here.
+    -- Name search: exact lower-case names found through property_names; address search: the words.
     CREATE INDEX ${t.properties}_owner ON ${t.properties} (lower(owner_name));
     CREATE INDEX ${t.properties}_father ON ${t.properties} (lower(father_name));
     CREATE INDEX ${t.properties}_husband ON ${t.properties} (lower(husband_name));
-    CREATE INDEX ${t.properties}_address_trgm ON ${t.properties}
-      USING gin (lower(property_address) gin_trgm_ops);
+    CREATE INDEX ${t.properties}_address_words ON ${t.properties} USING gin ((${addressWords(t.properties)}));
 
     CREATE TABLE ${t.property_floors} (
       property_unique_id text NOT NULL,
@@ -130,7 +141,6 @@ export function createPropertyTables(t: TableNames<PropertyTable>): string {
     CREATE TABLE ${t.property_counts} (
       zone_id text NOT NULL,
       ward_id text NOT NULL,
-      mohalla_id text NOT NULL,
       house_category text NOT NULL,
       category integer,
       sub_category integer,
@@ -141,5 +151,8 @@ export function createPropertyTables(t: TableNames<PropertyTable>): string {
     );
 
     CREATE TABLE ${t.property_names} (name text PRIMARY KEY);
-    CREATE INDEX ${t.property_names}_trgm ON ${t.property_names} USING gin (name gin_trgm_ops);`;
+    CREATE INDEX ${t.property_names}_trgm ON ${t.property_names} USING gin (name gin_trgm_ops);
+
+    CREATE TABLE ${t.property_address_words} (word text PRIMARY KEY);
+    CREATE INDEX ${t.property_address_words}_trgm ON ${t.property_address_words} USING gin (word gin_trgm_ops);`;
 }
