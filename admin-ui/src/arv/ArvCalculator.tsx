@@ -33,6 +33,19 @@ export default function ArvCalculator() {
   const { propertyId = '' } = useParams();
   const translate = useTranslate();
   const t = (text: string) => translateText(translate, text);
+  return (
+    <Box sx={{ p: 2 }}>
+      <Title title={t('ARV Calculator')} />
+      <SectionHeading>{`${t('ARV Calculator')}: ${propertyId}`}</SectionHeading>
+      <ArvBreakdown propertyId={propertyId} />
+    </Box>
+  );
+}
+
+/** A year picker and the property's ARV and taxes explained; also shown in the property details. */
+export function ArvBreakdown({ propertyId }: { propertyId: string }) {
+  const translate = useTranslate();
+  const t = (text: string) => translateText(translate, text);
   const [locale] = useLocaleState();
   const current = financialYearOfInstant(Date.now());
   const [financialYear, setFinancialYear] = useState(current);
@@ -40,9 +53,7 @@ export default function ArvCalculator() {
   const years = Array.from({ length: YEARS_SHOWN }, (_, i) => shiftFinancialYear(current, -i));
 
   return (
-    <Box sx={{ p: 2 }}>
-      <Title title={t('ARV Calculator')} />
-      <SectionHeading>{`${t('ARV Calculator')}: ${propertyId}`}</SectionHeading>
+    <>
       <TextField
         select
         size="small"
@@ -72,7 +83,7 @@ export default function ArvCalculator() {
           <Results shown={presentAssessment(state.data, locale === 'hi' ? 'hi' : 'en')} t={t} />
         </>
       ) : null}
-    </Box>
+    </>
   );
 }
 

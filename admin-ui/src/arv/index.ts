@@ -1,3 +1,3 @@
-export { default as ArvCalculator } from './ArvCalculator';
+export { default as ArvCalculator, ArvBreakdown } from './ArvCalculator';
 export { FloorTable, TaxTable } from './ArvTables';
 export { useCalculatedTax } from './useCalculatedTax';

@@ -1,3 +1,4 @@
+import { ArvBreakdown } from '../arv/ArvCalculator';
 import Close from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, CircularProgress, Grid, IconButton, Typography } from '@mui/material';
@@ -111,6 +112,9 @@ export function PropertyDetails({ id, onClose }: { id: string; onClose: () => vo
               <Item label="ARV">{arv !== undefined ? formatPaise(arv) : ''}</Item>
               <Item label="Source of Water">{textOf(record, 'sourceOfWater')}</Item>
             </Grid>
+          </Section>
+          <Section title="ARV and taxes">
+            <ArvBreakdown propertyId={id} />
           </Section>
           <Section title="Flags">
             <Grid container spacing={1}>

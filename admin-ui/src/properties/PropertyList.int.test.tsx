@@ -204,6 +204,12 @@ describe('the properties list', () => {
     expect(within(details).getByText('Building Image (Front): uploaded')).toBeInTheDocument();
     expect(within(details).getByText('Building Image (Left): uploaded')).toBeInTheDocument();
     expect(within(details).getByText('₹12,000.00')).toBeInTheDocument();
+    // The ARV and taxes section asks the tax engine for this property (a 404 here: its message shows).
+    await waitFor(() =>
+      expect(api.callsTo('GET /api/properties/calculateTax')[0]?.query).toMatchObject({
+        propertyUniqueId: api.callsTo('GET /api/properties/viewDetails')[0].query.propertyUniqueId,
+      }),
+    );
     expect(within(details).getByRole('link', { name: 'Edit' })).toHaveAttribute(
       'href',
       '/admin/properties/edit/LKO-0001-0002-003',
