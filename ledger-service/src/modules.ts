@@ -4,6 +4,8 @@ import type { EventStore } from '@ptax/contracts';
 import type { Projection } from '@ptax/projections';
 import type { Migration } from './db/migrate';
 import type { FileStore } from './files/fileStore';
+import { filesModule } from './files/module';
+import type { FileLinks } from './files/signedUrls';
 import type { AccessScope } from './http/scope';
 import type { StaffAccounts } from './staff/accounts';
 import type { StaffDirectory } from './staff/directory';
@@ -26,6 +28,8 @@ export interface ModuleContext {
   accounts: StaffAccounts;
   directory: StaffDirectory;
   files: FileStore;
+  /** Signed, expiring links to stored files, for records shown in a browser. */
+  fileLinks: FileLinks;
   /** Zones and wards the caller may see and change (http/scope.ts). */
   scopeOf(req: Request): Promise<AccessScope>;
   /** Resolves once every read model has applied the event at this position: answer after a write. */
@@ -45,6 +49,7 @@ export interface DomainModule {
 /** Every domain of the service, in seeding order. Add a domain here, nowhere else. */
 export const MODULES: DomainModule[] = [
   staffModule,
+  filesModule,
   geographyModule,
   rolesModule,
   categoriesModule,

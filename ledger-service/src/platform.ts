@@ -10,6 +10,7 @@ import { createApp } from './app';
 import { migrate } from './db/migrate';
 import { createEventStore } from './eventstore';
 import { createDiskFileStore } from './files/fileStore';
+import { createFileLinks } from './files/signedUrls';
 import { healthReport } from './health';
 import { accessScopeOf } from './http/scope';
 import type { AppBundles } from './http/staticApps';
@@ -70,6 +71,7 @@ export async function startPlatform(options: PlatformOptions) {
     accounts,
     directory,
     files: createDiskFileStore(options.uploadsDir ?? join(tmpdir(), 'ptax-uploads')),
+    fileLinks: createFileLinks(options.jwtSecret, now),
     scopeOf: (req) => accessScopeOf(req, directory),
     readYourWrites: (position) => waitForReadModels(pool, position),
   };

@@ -1,0 +1,8 @@
+import type { DomainModule } from '../modules';
+import { fileRoutes } from './routes';
+
+/** Stored documents behind signed links (files/signedUrls.ts). */
+export const filesModule: DomainModule = {
+  name: 'files',
+  routes: (ctx) => fileRoutes(ctx.files, ctx.fileLinks),
+};
