@@ -11,7 +11,8 @@ export interface RunningPortal {
 }
 
 const repoRoot = resolve(__dirname, '..', '..');
-const STARTUP_TIMEOUT_MS = 120_000;
+// A fresh data folder means the first start writes the whole demo city as events.
+const STARTUP_TIMEOUT_MS = 300_000;
 
 export function freePort(): Promise<number> {
   return new Promise((done, fail) => {

@@ -1,12 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import {
   financialYearOfInstant,
   hasValidCheckCharacter,
   parsePropertyUniqueId,
   propertySerialStream,
   propertyStream,
+  type EventStore,
 } from '@ptax/contracts';
 import { loginToken, startHarness, type Harness } from '../../../test/platformHarness';
-import { MODULES } from '../../modules';
+import { handleCommand } from '../../eventsourcing/commandHandler';
+import { MODULES, type ModuleContext } from '../../modules';
+import { propertyDecider } from '../../properties/decide';
+import type { CheckedPlace } from '../../properties/places';
+import { createPropertyIdAllocator } from '../../properties/propertyIds';
 import { DEMO_OFFICIALS } from '../demoUsers';
 import { demoCityModule } from './module';
 import { DEMO_CITY_METADATA, seedDemoCity, type DemoCitySummary } from './seedDemoCity';
@@ -109,5 +115,120 @@ describe('the demo city seed', () => {
     const again = await seedDemoCity(harness.platform.ctx, { count: COUNT });
     expect(again).toMatchObject({ planned: COUNT, registered: 0, existing: COUNT, assessed: 0 });
     expect(await harness.platform.store.headCheckpoint()).toEqual(before);
+  });
+});
+
+describe('a demo city seed that was interrupted', () => {
+  let other: Harness;
+  beforeAll(async () => {
+    other = await startHarness({ seedModules: ['geography', 'categories', 'tax'] });
+  }, 120_000);
+  afterAll(() => other?.stop());
+
+  /** The platform's context, with a store whose appends fail after the first `limit` (a power cut). */
+  function cutAfter(limit: number): ModuleContext {
+    const { ctx, store } = other.platform;
+    let appends = 0;
+    const failing = new Proxy(store, {
+      get(target, key) {
+        if (key === 'append')
+          return (...args: Parameters<EventStore['append']>) => {
+            if (++appends > limit) return Promise.reject(new Error('power cut'));
+            return target.append(...args);
+          };
+        const value = Reflect.get(target, key) as unknown;
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    return { ...ctx, store: failing };
+  }
+
+  /** One property in every ward that another seed registers, also as user 'seed'. */
+  async function registerForeignProperties() {
+    const { ctx } = other.platform;
+    const { rows: places } = await ctx.pool.query<CheckedPlace>(
+      `SELECT DISTINCT ON (m.ward_id) m.zone_id AS "zoneId", m.ward_id AS "wardId", m.id AS "mohallaId",
+              z.zone_no AS "zoneNo", w.ward_no AS "wardNo"
+         FROM mohallas m JOIN zones z ON z.id = m.zone_id JOIN wards w ON w.id = m.ward_id
+        ORDER BY m.ward_id, m.name`,
+    );
+    for (const place of places) await registerForeignProperty(place);
+    await other.platform.caughtUp();
+  }
+
+  async function registerForeignProperty(place: CheckedPlace) {
+    const { ctx } = other.platform;
+    const metadata = { userId: 'seed', command: 'SeedSomethingElse' };
+    const propertyUniqueId = await createPropertyIdAllocator(ctx.store, ctx.now).allocate(place, metadata);
+    const details = {
+      ownerName: 'Kamla Devi',
+      husbandName: 'Ram Prasad',
+      zoneId: place.zoneId,
+      wardId: place.wardId,
+      mohallaId: place.mohallaId,
+      houseCategory: 'residential' as const,
+      constType: 'kachha',
+      roadWidth: 5,
+      plotArea: 800,
+      constructionYear: 1990,
+      isMetroRailProperty: false,
+      houseTaxApplicable: true,
+      sewerageConnectionAvailable: false,
+      waterTaxApplicable: false,
+      isDisabled: false,
+      isExDefensePersonalWidow: false,
+    };
+    const command = {
+      type: 'RegisterProperty' as const,
+      propertyUniqueId,
+      details,
+      floors: [
+        {
+          propertyPremiseId: randomUUID(),
+          floorNumber: 0,
+          rentType: 'self',
+          rentUsage: 'residential',
+          type: 'kachha',
+          areaSqft: 500,
+        },
+      ],
+      images: { buildingImageFrontId: 'a', buildingImageRightId: 'b', buildingImageLeftId: 'c' },
+      at: new Date().toISOString(),
+    };
+    await handleCommand(ctx.store, propertyStream(propertyUniqueId), propertyDecider, command, metadata);
+  }
+
+  const seededRows = async () =>
+    (
+      await other.platform.pool.query<{ id: string; mobile: string }>(
+        `SELECT property_unique_id AS id, mobile_number AS mobile FROM properties WHERE created_by = 'seed'`,
+      )
+    ).rows;
+
+  it('is completed by the next start, without duplicates, every property assessed', async () => {
+    await expect(seedDemoCity(cutAfter(30), { count: COUNT })).rejects.toThrow('power cut');
+    await other.platform.caughtUp();
+    const before = await seededRows();
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.length).toBeLessThan(COUNT);
+    // Properties of another seed in the same wards are not the demo city's.
+    await registerForeignProperties();
+
+    const completed = await seedDemoCity(other.platform.ctx, { count: COUNT });
+    expect(completed).toMatchObject({
+      existing: before.length,
+      registered: COUNT - before.length,
+      failed: [],
+    });
+    const after = (await seededRows()).filter((row) => row.mobile); // the other seed gave none
+    expect(after).toHaveLength(COUNT);
+    expect(new Set(after.map((row) => row.mobile)).size).toBe(COUNT);
+    const assessed = await other.platform.pool.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM property_assessments WHERE property_unique_id = ANY($1::text[])',
+      [after.map((row) => row.id)],
+    );
+    expect(assessed.rows[0].n).toBe(COUNT);
+    const again = await seedDemoCity(other.platform.ctx, { count: COUNT });
+    expect(again).toMatchObject({ registered: 0, existing: COUNT });
   });
 });

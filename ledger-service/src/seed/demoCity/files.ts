@@ -68,7 +68,8 @@ export function houseImage(view: HouseView): Buffer {
     if (y >= 16) return ROAD;
     if (inside(y, 3, 6)) {
       // The gable from the front; from a side the roof slopes down towards the street.
-      const roof = view === 'front' ? Math.abs(x - 11.5) <= (y - 3) * 3 + 2 : inside(x, 2 + (6 - y), 21 - (6 - y));
+      const roof =
+        view === 'front' ? Math.abs(x - 11.5) <= (y - 3) * 3 + 2 : inside(x, 2 + (6 - y), 21 - (6 - y));
       return roof ? ROOF : SKY;
     }
     if (!inside(y, 7, 15) || !inside(x, 3, 20)) return SKY;

@@ -5,7 +5,7 @@ import { crc32, houseImage, proofDocument } from './files';
 /** The chunks of a PNG, each checked against its CRC. */
 function chunksOf(png: Buffer) {
   const chunks: { type: string; data: Buffer }[] = [];
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const length = png.readUInt32BE(at);
     const type = png.toString('latin1', at + 4, at + 8);
     const data = png.subarray(at + 8, at + 8 + length);
@@ -47,6 +47,8 @@ describe('the demo files', () => {
     expect(text.slice(startxref, startxref + 4)).toBe('xref');
     const offsets = [...text.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
     expect(offsets).toHaveLength(5);
-    offsets.forEach((offset, index) => expect(text.slice(offset).startsWith(`${index + 1} 0 obj`)).toBe(true));
+    offsets.forEach((offset, index) =>
+      expect(text.slice(offset).startsWith(`${index + 1} 0 obj`)).toBe(true),
+    );
   });
 });

@@ -11,7 +11,12 @@ export const demoCityModule: DomainModule = {
     console.log(
       `Demo city: ${summary.registered} properties registered and ${summary.assessed} assessed in ${seconds} s`,
     );
-    for (const { propertyUniqueId, message } of summary.failed)
-      console.warn(`Demo city: ${propertyUniqueId} not assessed: ${message}`);
+    // The seed assesses whole mohallas: a refusal may concern a property registered otherwise.
+    const [first] = summary.failed;
+    if (first)
+      console.warn(
+        `Demo city: ${summary.failed.length} properties of its mohallas could not be assessed, ` +
+          `for example ${first.propertyUniqueId}: ${first.message}`,
+      );
   },
 };

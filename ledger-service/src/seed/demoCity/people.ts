@@ -22,7 +22,9 @@ const HINDU_WOMEN = pairs(`
   Suman|सुमन; Usha|ऊषा; Asha|आशा; Meena|मीना; Manju|मंजू; Savitri|सावित्री; Kamla|कमला; Shanti|शांति;
   Pushpa|पुष्पा; Sarita|सरिता; Kavita|कविता; Priya|प्रिया; Pooja|पूजा; Neha|नेहा; Anjali|अंजलि;
   Sangeeta|संगीता; Mamta|ममता; Radha|राधा; Nirmala|निर्मला; Sushila|सुशीला; Shweta|श्वेता; Archana|अर्चना`);
-const HINDU_MIDDLE = pairs(`Kumar|कुमार; Prasad|प्रसाद; Chandra|चंद्र; Nath|नाथ; Lal|लाल; Narayan|नारायण; Pratap|प्रताप`);
+const HINDU_MIDDLE = pairs(
+  `Kumar|कुमार; Prasad|प्रसाद; Chandra|चंद्र; Nath|नाथ; Lal|लाल; Narayan|नारायण; Pratap|प्रताप`,
+);
 const HINDU_SURNAMES = pairs(`
   Verma|वर्मा; Sharma|शर्मा; Gupta|गुप्ता; Yadav|यादव; Mishra|मिश्रा; Tiwari|तिवारी; Pandey|पाण्डेय;
   Shukla|शुक्ला; Srivastava|श्रीवास्तव; Dubey|दुबे; Tripathi|त्रिपाठी; Maurya|मौर्य; Rastogi|रस्तोगी;
@@ -123,7 +125,13 @@ function familyName(random: Random, community: Community): Name {
     case 'muslim':
       return pick(random, MUSLIM_SURNAMES);
     case 'sikh':
-      return random() < 0.5 ? SINGH : pick(random, [['Bedi', 'बेदी'], ['Arora', 'अरोड़ा'], ['Kohli', 'कोहली']] as Name[]);
+      return random() < 0.5
+        ? SINGH
+        : pick(random, [
+            ['Bedi', 'बेदी'],
+            ['Arora', 'अरोड़ा'],
+            ['Kohli', 'कोहली'],
+          ] as Name[]);
     case 'christian':
       return pick(random, CHRISTIAN_SURNAMES);
     default:
@@ -169,7 +177,9 @@ export function demoOwner(random: Random, serial: number, options: { widow?: boo
   const email = `${emailPart(owner.given[0])}.${emailPart(owner.family[0]) || 'home'}${serial}@example.com`;
   return {
     ownerName: join(owner.parts, script),
-    ...(married ? { husbandName: join(relative.parts, script) } : { fatherName: join(relative.parts, script) }),
+    ...(married
+      ? { husbandName: join(relative.parts, script) }
+      : { fatherName: join(relative.parts, script) }),
     ...(withEmail ? { emailId: email } : {}),
     female,
     widowed: options.widow === true,

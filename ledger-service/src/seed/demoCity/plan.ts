@@ -116,7 +116,8 @@ function houseNumber(random: Random): string {
   const r = random();
   if (r < 0.65) return `${between(random, 1, 640)}/${between(random, 1, 999)}`;
   if (r < 0.85) return `${pick(random, 'ABCDEFGHJK'.split(''))}-${between(random, 1, 999)}`;
-  if (r < 0.93) return `${pick(random, 'ABCDE'.split(''))}-${between(random, 1, 40)}/${between(random, 1, 450)}`;
+  if (r < 0.93)
+    return `${pick(random, 'ABCDE'.split(''))}-${between(random, 1, 40)}/${between(random, 1, 450)}`;
   return String(between(random, 1, 1200));
 }
 
@@ -143,7 +144,11 @@ function construction(random: Random, nonResidential: boolean) {
   if (nonResidential && constType === 'kachha') constType = 'other_pucca';
   const roadGroup = random();
   const roadWidth =
-    roadGroup < 0.55 ? between(random, 4, 11) : roadGroup < 0.9 ? between(random, 12, 24) : between(random, 25, 40);
+    roadGroup < 0.55
+      ? between(random, 4, 11)
+      : roadGroup < 0.9
+        ? between(random, 12, 24)
+        : between(random, 25, 40);
   const roadType = roadWidth <= 8 && random() < 0.25 ? 'kachha' : 'pucca';
   const plotArea = roundTo(600 + 4400 * random() ** 2, 10);
   return { constructionYear, constType, roadWidth, roadType, plotArea };
@@ -171,7 +176,13 @@ function floorsOf(
   return Array.from({ length: count }, (_, floorNumber) => {
     const areaSqft = floorNumber === 0 ? ground : roundTo(ground * (0.7 + 0.3 * random()), 5);
     const rented =
-      occupancy < 0.65 ? false : occupancy < 0.82 ? true : floorNumber > 0 || count === 1 ? random() < 0.5 : false;
+      occupancy < 0.65
+        ? false
+        : occupancy < 0.82
+          ? true
+          : floorNumber > 0 || count === 1
+            ? random() < 0.5
+            : false;
     // A shop below and the family above is the common mixed use.
     const business = use !== null && (floorNumber === 0 || random() < 0.4);
     return {

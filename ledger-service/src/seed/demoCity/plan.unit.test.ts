@@ -45,7 +45,9 @@ describe('the demo city plan', () => {
       const result = propertyAddSchema.safeParse({
         ...form,
         disabilityDocumentProof: form.isDisabled ? 'property-documents/proof' : undefined,
-        exDefensePersonalDocumentProof: form.isExDefensePersonalWidow ? 'property-documents/proof' : undefined,
+        exDefensePersonalDocumentProof: form.isExDefensePersonalWidow
+          ? 'property-documents/proof'
+          : undefined,
       });
       expect(result.error?.issues).toBeUndefined();
     }
@@ -99,7 +101,9 @@ describe('the demo city plan', () => {
     const without = (has: 'water' | 'sewer') => plan.filter((p) => !p.mohalla[has]).map((p) => p.form);
     expect(without('water').some((f) => f.waterTaxApplicable)).toBe(false);
     expect(without('sewer').some((f) => f.sewerageConnectionAvailable)).toBe(false);
-    expect(where('water').filter((f) => f.waterTaxApplicable).length / where('water').length).toBeGreaterThan(0.85);
+    expect(where('water').filter((f) => f.waterTaxApplicable).length / where('water').length).toBeGreaterThan(
+      0.85,
+    );
     expect(
       where('sewer').filter((f) => f.sewerageConnectionAvailable).length / where('sewer').length,
     ).toBeGreaterThan(0.75);
@@ -116,7 +120,9 @@ describe('the demo city plan', () => {
     expect(forms.some((f) => f.ownerName.endsWith(' देवी'))).toBe(true);
     expect(share((f) => Boolean(f.emailId))).toBeGreaterThan(0.15);
     expect(forms.filter((f) => f.emailId).every((f) => f.emailId!.endsWith('@example.com'))).toBe(true);
-    expect(new Set(forms.map((f) => f.emailId).filter(Boolean)).size).toBe(forms.filter((f) => f.emailId).length);
+    expect(new Set(forms.map((f) => f.emailId).filter(Boolean)).size).toBe(
+      forms.filter((f) => f.emailId).length,
+    );
     const disabled = forms.filter((f) => f.isDisabled);
     const widows = forms.filter((f) => f.isExDefensePersonalWidow);
     expect(disabled.length).toBeGreaterThan(5);

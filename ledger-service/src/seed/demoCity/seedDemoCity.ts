@@ -7,6 +7,8 @@ import {
   type BuildingImagesData,
   propertyAddSchema,
   propertyIdPrefix,
+  propertyMohallaCodesStream,
+  propertySerialStream,
   propertyStream,
   type EventMetadata,
   type PropertyDetails,
@@ -86,12 +88,31 @@ async function demoSubCategories(ctx: ModuleContext): Promise<DemoSubCategory[]>
 const wardKeyOf = (mohalla: DemoMohalla) =>
   propertyIdPrefix({ zoneNo: mohalla.zoneNo, wardNo: mohalla.wardNo, mohallaCode: 1 }).slice(0, 5);
 
-/** Seeded properties already registered, by the zone and ward digits of their IDs (deleted ones too). */
-async function seededPerWard(ctx: ModuleContext): Promise<Map<string, number>> {
+/**
+ * The demo city's properties already registered, by ward (zone and ward digits of their IDs, which no
+ * edit changes; deleted ones count too). Found through the register's ID allocator: the IDs it issued
+ * with this seed's metadata, in each mohalla of each ward, that name a registered property. Other
+ * seeds (also user 'seed') and people's registrations are not counted, and an ID issued to a run
+ * that stopped before registering it is left unused.
+ */
+async function seededPerWard(ctx: ModuleContext, wardKeys: string[]): Promise<Map<string, number>> {
+  const issued = new Map<string, string[]>();
+  await eachInParallel(wardKeys, PARALLEL_WARDS, async (wardKey) => {
+    const ids: string[] = [];
+    for (const code of await ctx.store.readStream(propertyMohallaCodesStream(wardKey))) {
+      const { mohallaCode } = code.data as { mohallaCode: number };
+      const prefix = `${wardKey}${String(mohallaCode).padStart(3, '0')}`;
+      for (const serial of await ctx.store.readStream(propertySerialStream(prefix))) {
+        if (serial.metadata.command === DEMO_CITY_METADATA.command)
+          ids.push((serial.data as { propertyUniqueId: string }).propertyUniqueId);
+      }
+    }
+    issued.set(wardKey, ids);
+  });
   const { rows } = await ctx.pool.query<{ ward: string; n: string }>(
     `SELECT left(property_unique_id, 5) AS ward, count(*) AS n FROM properties
-      WHERE created_by = $1 GROUP BY 1`,
-    [DEMO_CITY_METADATA.userId],
+      WHERE property_unique_id = ANY($1::text[]) GROUP BY 1`,
+    [[...issued.values()].flat()],
   );
   return new Map(rows.map((row) => [row.ward, Number(row.n)]));
 }
@@ -184,7 +205,10 @@ async function registerWard(
     const propertyUniqueId = await ids.allocate(place, DEMO_CITY_METADATA);
     // The stream is new (its ID was just issued): the decision is made on the empty state and
     // appended with no_stream, as handleCommand's first attempt would, one read fewer.
-    const events = propertyDecider.decide(propertyDecider.initialState, commands.get(planned)!(propertyUniqueId));
+    const events = propertyDecider.decide(
+      propertyDecider.initialState,
+      commands.get(planned)!(propertyUniqueId),
+    );
     try {
       const result = await ctx.store.append(
         propertyStream(propertyUniqueId),
@@ -207,12 +231,18 @@ async function registerWard(
   return { registered, position, existing };
 }
 
+/** Works through the items, `limit` at a time; after a failure no new item starts, and once the
+ * items in flight have ended the first failure is thrown (nothing keeps writing after it). */
 async function eachInParallel<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
   let next = 0;
+  const failures: unknown[] = [];
   const worker = async () => {
-    while (next < items.length) await work(items[next++]);
+    while (failures.length === 0 && next < items.length) {
+      await work(items[next++]).catch((error: unknown) => failures.push(error));
+    }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  if (failures.length > 0) throw failures[0];
 }
 
 async function assessMohallas(ctx: ModuleContext, mohallaIds: string[], ruleSet: TaxRuleSet) {
@@ -228,10 +258,20 @@ async function assessMohallas(ctx: ModuleContext, mohallaIds: string[], ruleSet:
   return { assessed, failed, position };
 }
 
+const EMPTY: DemoCitySummary = {
+  planned: 0,
+  registered: 0,
+  existing: 0,
+  assessed: 0,
+  failed: [],
+  propertyUniqueIds: [],
+  milliseconds: 0,
+};
+
 /**
  * Registers the demo city's `count` properties and records their assessments for the current
- * financial year. Idempotent: what an earlier run registered is counted per ward and not added
- * again, so a second start adds nothing and an interrupted first start is completed.
+ * financial year. Idempotent: once `count` seeded properties exist nothing is added (a second start
+ * adds nothing); an interrupted first start is completed, ward by ward, from where it stopped.
  */
 export async function seedDemoCity(
   ctx: ModuleContext,
@@ -241,9 +281,14 @@ export async function seedDemoCity(
   // What exists is read from the read models: let them catch up with the log first.
   await ctx.readYourWrites((await ctx.store.headCheckpoint()).position);
   const mohallas = await demoMohallas(ctx);
+  const done = await seededPerWard(ctx, [...new Set(mohallas.map(wardKeyOf))]);
+  const seeded = [...done.values()].reduce((sum, n) => sum + n, 0);
+  // A complete demo city stays as it is, whatever masters were added to it since.
+  if (seeded >= options.count) {
+    const milliseconds = performance.now() - started;
+    return { ...EMPTY, planned: options.count, existing: seeded, milliseconds };
+  }
   const plan = planDemoCity(options.count, mohallas, await demoSubCategories(ctx), seededRandom(PRNG_SEED));
-
-  const done = await seededPerWard(ctx);
   const byWard = new Map<string, PlannedProperty[]>();
   for (const planned of plan) {
     const key = wardKeyOf(planned.mohalla);
@@ -256,13 +301,9 @@ export async function seedDemoCity(
     from: Math.min(done.get(wardKey) ?? 0, properties.length),
   }));
   const summary: DemoCitySummary = {
+    ...EMPTY,
     planned: plan.length,
-    registered: 0,
     existing: work.reduce((sum, ward) => sum + ward.from, 0),
-    assessed: 0,
-    failed: [],
-    propertyUniqueIds: [],
-    milliseconds: 0,
   };
   const todo = work.filter((ward) => ward.from < ward.properties.length);
   if (todo.length === 0) return { ...summary, milliseconds: performance.now() - started };
@@ -289,7 +330,9 @@ export async function seedDemoCity(
   await ctx.readYourWrites(position);
   const ruleSet = await findRuleSet(ctx.pool, financialYearOfInstant(ctx.now()));
   if (ruleSet) {
-    const mohallaIds = [...new Set(todo.flatMap((ward) => ward.properties.map((p) => p.mohalla.id)))];
+    // Every mohalla of the plan: an interrupted run may have registered a whole ward and stopped
+    // before assessing it. Properties assessed already are unchanged and add nothing.
+    const mohallaIds = [...new Set(plan.map((p) => p.mohalla.id))];
     const assessed = await assessMohallas(ctx, mohallaIds, ruleSet);
     summary.assessed = assessed.assessed;
     summary.failed = assessed.failed;
