@@ -1,14 +1,22 @@
-import { useEffect } from 'react';
-import { SelectInput, useGetList, useInput } from 'react-admin';
+import { SelectInput, useGetList } from 'react-admin';
 
-/** The city of a new zone or ward, from the city master; preset when there is only one city. */
+/**
+ * The city of a new zone or ward, from the city master; preset when there is only one city. The
+ * preset is the input's default value, so the form's own reset on mount cannot wipe it (the cities
+ * are often cached by then, and a value set from an effect was lost).
+ */
 export function CityInput({ source = 'city_id' }: { source?: string }) {
   const { data: cities = [] } = useGetList('cities', { pagination: { page: 1, perPage: 100 } });
-  const { field } = useInput({ source });
-  const only = cities.length === 1 ? String(cities[0].id) : null;
-  const { value, onChange } = field;
-  useEffect(() => {
-    if (only && !value) onChange(only);
-  }, [only, value, onChange]);
-  return <SelectInput source={source} label="City" choices={cities} optionText="name" isRequired fullWidth />;
+  const only = cities.length === 1 ? String(cities[0].id) : undefined;
+  return (
+    <SelectInput
+      source={source}
+      label="City"
+      choices={cities}
+      optionText="name"
+      defaultValue={only}
+      isRequired
+      fullWidth
+    />
+  );
 }

@@ -61,6 +61,17 @@ describe('Masters › Zones', () => {
     await waitFor(() => expect(api.callsTo('GET /api/zones').length).toBeGreaterThan(1));
   });
 
+  it('still presets the only city when the dialog opens a second time (the cities already loaded)', async () => {
+    const { api } = renderZones();
+    await userEvent.click(within(await openAddZone()).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Zone' })).not.toBeInTheDocument());
+    const dialog = await openAddZone();
+    await userEvent.type(within(dialog).getByLabelText('Zone Number'), '8');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('POST /api/zones/add')).toHaveLength(1));
+    expect(api.callsTo('POST /api/zones/add')[0].body).toEqual({ city_id: 'lucknow', zone_no: 8 });
+  });
+
   it("shows the server's refusal of a duplicate number on the field", async () => {
     const message = 'Zone 4 already exists in this city';
     renderZones('admin', { status: 409, body: { status: 409, message, errors: { zone_no: message } } });

@@ -65,6 +65,11 @@ export const taxRuleSet = taxRules.extend({
   financialYear: z.string().refine(isFinancialYear, FINANCIAL_YEAR_MESSAGE),
   /** 1 for the rules first adopted for the year, +1 for each revision. */
   version: z.number().int().positive(),
+  /**
+   * The year whose rule set this is, when no rules were adopted for `financialYear` itself: rules stay
+   * in force until the corporation revises them, so a year without its own set uses the latest earlier one.
+   */
+  inForceFrom: z.string().refine(isFinancialYear, FINANCIAL_YEAR_MESSAGE).optional(),
 });
 export type TaxRuleSet = z.infer<typeof taxRuleSet>;
 

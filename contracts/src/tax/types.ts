@@ -128,6 +128,8 @@ export interface CalculatedTax extends Assessment {
   roadWidth: number;
   constructionYear: number;
   inputsFingerprint: string;
+  /** The year whose rule set applied: this year's own, or the latest earlier one still in force. */
+  ruleSetYear: string;
   /** The last PropertyAssessed of the year, or null when none was recorded yet. */
   recorded: { ruleSetVersion: number; inputsFingerprint: string } | null;
 }

@@ -67,6 +67,7 @@ export async function calculateTax(
     constructionYear: input.constructionYear,
     ...assessment,
     inputsFingerprint: fingerprintOf(input),
+    ruleSetYear: ruleSet.inForceFrom ?? ruleSet.financialYear,
     recorded,
   };
 }

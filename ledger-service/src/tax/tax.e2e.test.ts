@@ -162,7 +162,15 @@ describe('GET properties/calculateTax', () => {
     expect(response.body.data.financialYear).toMatch(/^\d{4}-\d{2}$/);
   });
 
-  it('answers 404 for an unknown property or a year without a rule set, 400 without a property ID', async () => {
+  it('keeps the latest rules in force for a later year that has no rule set of its own', async () => {
+    const later = await get(
+      `/api/properties/calculateTax?propertyUniqueId=${house.propertyUniqueId}&financialYear=2030-31`,
+    );
+    expect(later.status).toBe(200);
+    expect([later.body.data.financialYear, later.body.data.ruleSetYear]).toEqual(['2030-31', '2026-27']);
+  });
+
+  it('answers 404 for an unknown property or a year before any rule set, 400 without a property ID', async () => {
     expect(
       (await get(`/api/properties/calculateTax?propertyUniqueId=NOPE&financialYear=${FY}`)).body,
     ).toEqual({
@@ -172,12 +180,12 @@ describe('GET properties/calculateTax', () => {
     expect(
       (
         await get(
-          `/api/properties/calculateTax?propertyUniqueId=${house.propertyUniqueId}&financialYear=2030-31`,
+          `/api/properties/calculateTax?propertyUniqueId=${house.propertyUniqueId}&financialYear=2020-21`,
         )
       ).body,
     ).toEqual({
       status: 404,
-      message: 'No tax rule set for 2030-31',
+      message: 'No tax rule set for 2020-21',
     });
     expect((await get('/api/properties/calculateTax')).status).toBe(400);
     expect(

@@ -3,18 +3,27 @@
 import { taxRuleSet, type TaxRuleSet } from '@ptax/contracts';
 import type { Queryable } from '../staff/queries';
 
-/** The newest version of a year's rule set (or the given version); null when the year has none. */
+/**
+ * The rules in force for a year: the newest version of that year's rule set (or the given version),
+ * or, when the year has none, of the latest earlier year's (rules stay in force until revised; the
+ * result then says `inForceFrom`). Null when no rule set starts at or before the year.
+ */
 export async function findRuleSet(
   db: Queryable,
   financialYear: string,
   version?: number,
 ): Promise<TaxRuleSet | null> {
-  const { rows } = await db.query<{ rules: object; version: number }>(
-    `SELECT rules, version FROM tax_rule_sets WHERE financial_year = $1 AND ($2::int IS NULL OR version = $2)
-      ORDER BY version DESC LIMIT 1`,
+  // "2025-26" strings order like the years they name.
+  const { rows } = await db.query<{ rules: object; version: number; financial_year: string }>(
+    `SELECT rules, version, financial_year FROM tax_rule_sets
+      WHERE ($2::int IS NULL AND financial_year <= $1) OR (financial_year = $1 AND version = $2)
+      ORDER BY financial_year DESC, version DESC LIMIT 1`,
     [financialYear, version ?? null],
   );
-  return rows[0] ? taxRuleSet.parse({ ...rows[0].rules, financialYear, version: rows[0].version }) : null;
+  const row = rows[0];
+  if (!row) return null;
+  const carried = row.financial_year !== financialYear ? { inForceFrom: row.financial_year } : {};
+  return taxRuleSet.parse({ ...row.rules, financialYear, version: row.version, ...carried });
 }
 
 export interface RecordedAssessment {

@@ -146,7 +146,7 @@ describe('the tax read models', () => {
     });
     const all = { zones: null, wards: null };
 
-    it('give the newest rule set of a year, or a given version, or none', async () => {
+    it('give the newest rule set of a year, or a given version, or the latest earlier one in force, or none', async () => {
       expect(await findRuleSet(db.pool, '2025-26')).toEqual({
         ...kanpur,
         financialYear: '2025-26',
@@ -155,7 +155,11 @@ describe('the tax read models', () => {
       expect((await findRuleSet(db.pool, '2025-26', 1))?.houseTaxSlabs).toEqual(
         DEFAULT_TAX_RULES.houseTaxSlabs,
       );
-      expect(await findRuleSet(db.pool, '2027-28')).toBeNull();
+      expect(await findRuleSet(db.pool, '2027-28')).toMatchObject({
+        financialYear: '2027-28',
+        inForceFrom: '2026-27',
+      });
+      expect(await findRuleSet(db.pool, '2020-21')).toBeNull();
     });
 
     it('give what each recorded assessment was computed from', async () => {

@@ -17,6 +17,7 @@ const reply: CalculatedTax = {
   roadWidth: 9,
   constructionYear: 2012,
   inputsFingerprint: 'f',
+  ruleSetYear: '2025-26',
   recorded: null,
 };
 
