@@ -16,13 +16,13 @@ const CONST_TYPE_NAMES: Record<(typeof ROAD_RATE_CATEGORIES)[number], string> = 
 };
 
 /** The construction types the mohalla rates are given for (DOMAIN.md). */
-export const CONST_TYPE_CHOICES: Choice[] = ROAD_RATE_CATEGORIES.map((id) => ({
-  id,
-  name: CONST_TYPE_NAMES[id],
-}));
+/** A building's construction type: every rate category but vacant land (the server refuses it). */
+export const CONST_TYPE_CHOICES: Choice[] = ROAD_RATE_CATEGORIES.filter((id) => id !== 'vacant_land').map(
+  (id) => ({ id, name: CONST_TYPE_NAMES[id] }),
+);
 
-/** A floor is built: every construction type but vacant land. */
-export const FLOOR_TYPE_CHOICES = CONST_TYPE_CHOICES.filter((choice) => choice.id !== 'vacant_land');
+/** A floor's type takes the same choices. */
+export const FLOOR_TYPE_CHOICES = CONST_TYPE_CHOICES;
 
 export const OCCUPANCY_STATUS_CHOICES: Choice[] = [
   { id: 'self_occupied', name: 'Self Occupied' },

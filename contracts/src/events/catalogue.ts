@@ -5,7 +5,7 @@ import { MasterEvent } from './masters';
 import { MutationEvent } from './mutation';
 import { ObjectionEvent } from './objection';
 import { PaymentEvent } from './payment';
-import { PropertyEvent } from './property';
+import { OldPropertyEvent, PropertyEvent, PropertyIdEvent } from './property';
 import { SelfAssessmentEvent } from './selfAssessment';
 import { StaffEvent } from './staff';
 import { TaxEvent } from '../tax/events';
@@ -14,6 +14,8 @@ import { TaxEvent } from '../tax/events';
 
 const DOMAIN_UNIONS = [
   PropertyEvent,
+  OldPropertyEvent,
+  PropertyIdEvent,
   LedgerEvent,
   PaymentEvent,
   ObjectionEvent,

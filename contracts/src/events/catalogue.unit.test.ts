@@ -8,7 +8,7 @@ import { MasterEvent } from './masters';
 import { MutationEvent } from './mutation';
 import { ObjectionEvent } from './objection';
 import { PaymentEvent } from './payment';
-import { PropertyEvent } from './property';
+import { OldPropertyEvent, PropertyEvent, PropertyIdEvent } from './property';
 import { SelfAssessmentEvent } from './selfAssessment';
 import { StaffEvent } from './staff';
 
@@ -91,6 +91,8 @@ const DOMAINS: [string, { options: readonly z.ZodObject[] }, string[]][] = [
     ],
   ],
   ['tax', TaxEvent, ['TaxRuleSetAdopted', 'TaxRuleSetRevised', 'PropertyAssessed']],
+  ['oldProperty', OldPropertyEvent, ['OldPropertyRecorded', 'OldPropertyMatched', 'OldPropertyUnmatched']],
+  ['propertyId', PropertyIdEvent, ['PropertyMohallaCodeAssigned', 'PropertySerialAllocated']],
   [
     'staff',
     StaffEvent,

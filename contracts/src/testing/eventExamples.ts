@@ -331,4 +331,29 @@ export const EVENT_EXAMPLES: { [K in EventType]: Extract<DomainEvent, { type: K 
     houseCategory: 'residential',
     assessedAt: T,
   },
+  OldPropertyRecorded: {
+    oldPropertyId: 'old-1',
+    record: {
+      ptinNo: 'PTIN-004512',
+      ownerName: 'Ram Prakash',
+      arrears: { housePaise: 120_000, waterPaise: 50_000, sewerPaise: 12_000 },
+      interest: { housePaise: 14_400, waterPaise: 6_000, sewerPaise: 1_440 },
+      oldTax: { housePaise: 300_000, waterPaise: 250_000, sewerPaise: 60_000 },
+    },
+    recordedAt: T,
+  },
+  OldPropertyMatched: { oldPropertyId: 'old-1', propertyUniqueId: 'P0100100100000017', matchedAt: T },
+  OldPropertyUnmatched: { oldPropertyId: 'old-1', propertyUniqueId: 'P0100100100000017', unmatchedAt: T },
+  PropertyMohallaCodeAssigned: {
+    zoneWardCode: '01001',
+    mohallaId: 'mohalla-1',
+    mohallaCode: 1,
+    assignedAt: T,
+  },
+  PropertySerialAllocated: {
+    prefix: '01001001',
+    serial: 1,
+    propertyUniqueId: '01001001000000017',
+    allocatedAt: T,
+  },
 };

@@ -1,13 +1,9 @@
 import { detectDocument, detectImage } from './fileContent';
 import { isSafeSvg } from './svg';
+import { TINY_PNG } from './testing';
 
 const bytes = (...values: number[]) => Buffer.from(values);
 const text = (value: string) => Buffer.from(value, 'utf8');
-
-export const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
 
 describe('what an upload is, read from its bytes', () => {
   it.each([

@@ -21,6 +21,7 @@ import { badRequest, notFound } from '../http/errors';
 import { assertInScope } from '../http/scope';
 import type { ModuleContext } from '../modules';
 import { PROPERTY_NOT_FOUND } from './decide';
+import { storedFileLinks } from './fileLinks';
 import { indiaDate, streamWorkbook, type ExportColumn } from './export';
 import { withPlaceNames, type PlaceNames } from './places';
 import { publicRow } from './publicRows';
@@ -146,6 +147,7 @@ export function propertyQueryRoutes(ctx: ModuleContext) {
     res.json({
       data: {
         ...row,
+        ...storedFileLinks(row as unknown as Record<string, unknown>, ctx.fileLinks),
         owner: { ownerName, fatherName, husbandName, mobileNumber, emailId },
         floors,
         history: {

@@ -14,7 +14,7 @@ describe('POST properties/add', () => {
   let first: Record<string, unknown>;
 
   it('adds a property with two floors and three images as the demo admin', async () => {
-    const response = await bed.add();
+    const response = await bed.multipart('post', '/api/properties/add', bed.form(), PropertyTestBed.IMAGES);
     expect(response.status).toBe(201);
     first = response.body.data;
     const id = first.propertyUniqueId as string;
@@ -48,13 +48,17 @@ describe('POST properties/add', () => {
       command: 'AddProperty',
     });
 
-    const details = await bed.json('get', `properties/viewDetails?propertyUniqueId=${id}`);
+    const details = await bed.json('get', `/api/properties/viewDetails?propertyUniqueId=${id}`);
     expect(details.status).toBe(200);
     expect(details.body.data.floors).toEqual([
       expect.objectContaining({ floorNumber: 0, rentType: 'self', rentUsage: 'residential', areaSqft: 850 }),
       expect.objectContaining({ floorNumber: 1, rentType: 'rented', areaSqft: 600 }),
     ]);
     expect(details.body.data.history).toMatchObject({ registeredBy: ADMIN, events: 1, edits: 0 });
+    // Signed links open the stored images without the bearer header (an <img> cannot send one).
+    const front = await bed.http().get(details.body.data.buildingImageFrontUrl).buffer(true);
+    expect([front.status, front.headers['content-type']]).toEqual([200, expect.stringMatching(/^image\//)]);
+    expect(details.body.data.buildingImageLeftUrl).toMatch(/^\/api\/files\/.+signature=/);
   });
 
   it('gives the next property of the mohalla the next serial, never the same id', async () => {
@@ -194,7 +198,7 @@ describe('POST properties/add', () => {
 
   it('updates the owner, adds and changes premises, and replaces the building images', async () => {
     const id = first.propertyUniqueId as string;
-    const owner = await bed.json('patch', 'properties/updateOwnerDetails', {
+    const owner = await bed.json('patch', '/api/properties/updateOwnerDetails', {
       propertyUniqueId: id,
       ownerName: 'Sita Devi',
       husbandName: 'Ramesh Kumar Gupta',
@@ -207,7 +211,7 @@ describe('POST properties/add', () => {
       husbandName: 'Ramesh Kumar Gupta',
     });
 
-    const added = await bed.json('post', `properties/premises/${id}`, {
+    const added = await bed.json('post', `/api/properties/premises/${id}`, {
       floorNumber: 2,
       rentType: 'rented',
       rentUsage: 'nonresidential',
@@ -217,13 +221,14 @@ describe('POST properties/add', () => {
       areaSqft: 300,
     });
     expect(added.status).toBe(201);
-    const floors = (await bed.json('get', `properties/viewDetails?propertyUniqueId=${id}`)).body.data.floors;
+    const floors = (await bed.json('get', `/api/properties/viewDetails?propertyUniqueId=${id}`)).body.data
+      .floors;
     expect(floors).toHaveLength(3);
-    const changed = await bed.json('put', `properties/premises/${id}`, {
+    const changed = await bed.json('put', `/api/properties/premises/${id}`, {
       floors: [{ ...floors[2], areaSqft: 320 }],
     });
     expect(changed.status).toBe(200);
-    const unknown = await bed.json('put', `properties/premises/${id}`, {
+    const unknown = await bed.json('put', `/api/properties/premises/${id}`, {
       floors: [{ ...floors[2], propertyPremiseId: 'nope' }],
     });
     expect(unknown.body.errors).toEqual({
@@ -232,12 +237,12 @@ describe('POST properties/add', () => {
 
     const images = await bed.multipart(
       'patch',
-      'properties/updateBuildingImages',
+      '/api/properties/updateBuildingImages',
       { propertyUniqueId: id },
       PropertyTestBed.IMAGES,
     );
     expect(images.status).toBe(200);
-    const details = await bed.json('get', `properties/viewDetails?propertyUniqueId=${id}`);
+    const details = await bed.json('get', `/api/properties/viewDetails?propertyUniqueId=${id}`);
     expect(details.body.data.floors[2]).toMatchObject({ areaSqft: 320, category: 4 });
     expect(details.body.data.history.byKind.edit).toBe(4);
   });
@@ -253,7 +258,7 @@ describe('PATCH properties/edit/{id}', () => {
     const id = first.propertyUniqueId as string;
     const response = await bed.multipart(
       'patch',
-      `properties/edit/${id}`,
+      `/api/properties/edit/${id}`,
       bed.form({ roadWidth: '15', ownerName: 'Ramesh Kumar Gupta' }),
     );
     expect(response.status).toBe(200);
@@ -263,7 +268,7 @@ describe('PATCH properties/edit/{id}', () => {
       edited: true,
     });
 
-    const edited = await bed.json('get', `properties/edited?propertyUniqueId=${id}`);
+    const edited = await bed.json('get', `/api/properties/edited?propertyUniqueId=${id}`);
     expect(edited.status).toBe(200);
     expect(edited.body.total).toBe(1);
     expect(edited.body.data[0]).toMatchObject({
@@ -284,7 +289,7 @@ describe('PATCH properties/edit/{id}', () => {
     ]);
     const response = await bed.multipart(
       'patch',
-      `properties/edit/${id}`,
+      `/api/properties/edit/${id}`,
       bed.form({ floors, ownerName: 'Ramesh Kumar Gupta', roadWidth: '15' }),
       {
         buildingImageFront: [TINY_PNG, 'new-front.png'],
@@ -304,7 +309,7 @@ describe('PATCH properties/edit/{id}', () => {
   it('refuses an id whose check character is wrong', async () => {
     const id = first.propertyUniqueId as string;
     const wrong = id.slice(0, 16) + (id[16] === 'A' ? 'B' : 'A');
-    const response = await bed.multipart('patch', `properties/edit/${wrong}`, bed.form());
+    const response = await bed.multipart('patch', `/api/properties/edit/${wrong}`, bed.form());
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual({
       propertyUniqueId: 'Property ID is not valid, please check it and try again',
@@ -317,7 +322,7 @@ describe('old properties and matching', () => {
 
   it('adds an old record with its arrears in rupees and answers them in paise', async () => {
     oldPtin = 'LKO123456';
-    const response = await bed.json('post', 'oldProperties/add', {
+    const response = await bed.json('post', '/api/oldProperties/add', {
       PTINNo: oldPtin,
       ownerName: 'Ram Prasad',
       oldArv: 15000,
@@ -331,11 +336,18 @@ describe('old properties and matching', () => {
       arrearsHouseTaxPaise: 150_025,
       arrearsTotalTaxPaise: 180_025,
     });
-    const again = await bed.json('post', 'oldProperties/add', { PTINNo: oldPtin.toLowerCase() });
+    const again = await bed.json('post', '/api/oldProperties/add', { PTINNo: oldPtin.toLowerCase() });
     expect(again.status).toBe(409);
-    const found = await bed.json('get', `oldProperties/byPTIN?ptin=${oldPtin}`);
+    const listed = await bed.json('get', '/api/oldProperties?ptin=lko&page=1&limit=5');
+    expect(listed.body).toMatchObject({
+      total: 1,
+      page: 1,
+      limit: 5,
+      data: [{ PTINNo: oldPtin, ownerName: 'Ram Prasad' }],
+    });
+    const found = await bed.json('get', `/api/oldProperties/byPTIN?ptin=${oldPtin}`);
     expect(found.body.data.oldArvPaise).toBe(1_500_000);
-    expect((await bed.json('get', 'oldProperties/byPTIN?ptin=NOPE000')).status).toBe(404);
+    expect((await bed.json('get', '/api/oldProperties/byPTIN?ptin=NOPE000')).status).toBe(404);
   });
 
   it('links a new property with the old record and its arrears per head, once', async () => {
@@ -357,18 +369,18 @@ describe('old properties and matching', () => {
       `This old property is already matched with property ${id}`,
     );
 
-    const removed = await bed.json('patch', `properties/removeMatchingDetails/${id}`);
+    const removed = await bed.json('patch', `/api/properties/removeMatchingDetails/${id}`);
     expect(removed.status).toBe(200);
     expect(removed.body.data.matchingStatus).toBe('unmatched');
     expect(
-      (await bed.json('get', `oldProperties/byPTIN?ptin=${oldPtin}`)).body.data.linkedPropertyUniqueId,
+      (await bed.json('get', `/api/oldProperties/byPTIN?ptin=${oldPtin}`)).body.data.linkedPropertyUniqueId,
     ).toBeNull();
     expect((await bed.add(bed.form({ oldPropertyTaxId: oldPtin, houseNumber: 'OLD-2' }))).status).toBe(201);
   });
 });
 
 describe('POST properties/delete', () => {
-  const remove = (fields: Record<string, string>) => bed.multipart('post', 'properties/delete', fields);
+  const remove = (fields: Record<string, string>) => bed.multipart('post', '/api/properties/delete', fields);
 
   it.each([
     [
@@ -396,7 +408,7 @@ describe('POST properties/delete', () => {
   it('deletes each property with its own event, and they leave the lists', async () => {
     const a = (await bed.add(bed.form({ houseNumber: 'DEL-1' }))).body.data.propertyUniqueId as string;
     const b = (await bed.add(bed.form({ houseNumber: 'DEL-2' }))).body.data.propertyUniqueId as string;
-    const before = (await bed.json('post', 'properties/paginated', {})).body.total as number;
+    const before = (await bed.json('post', '/api/properties/paginated', {})).body.total as number;
     const response = await remove({
       propertyIds: `${a}, ${b}`,
       reason: 'Duplicate entry',
@@ -411,11 +423,13 @@ describe('POST properties/delete', () => {
         data: { reason: 'Duplicate entry', requestedBy: 'Ram Prasad' },
       });
     }
-    const list = await bed.json('post', 'properties/paginated', { houseNumber: 'DEL-1' });
+    const list = await bed.json('post', '/api/properties/paginated', { houseNumber: 'DEL-1' });
     expect(list.body.total).toBe(0);
-    expect((await bed.json('post', 'properties/paginated', {})).body.total).toBe(before - 2);
-    expect((await bed.json('get', `properties?propertyUniqueId=${a}`)).body.data.status).toBe('deleted');
-    expect((await bed.json('get', `properties?propertyUniqueId=${a}`, undefined, null)).status).toBe(404);
+    expect((await bed.json('post', '/api/properties/paginated', {})).body.total).toBe(before - 2);
+    expect((await bed.json('get', `/api/properties?propertyUniqueId=${a}`)).body.data.status).toBe('deleted');
+    expect((await bed.json('get', `/api/properties?propertyUniqueId=${a}`, undefined, null)).status).toBe(
+      404,
+    );
 
     const again = await remove({ propertyIds: a, reason: 'Duplicate entry', requestedBy: 'Ram Prasad' });
     expect(again.status).toBe(400);

@@ -14,7 +14,11 @@ beforeAll(async () => {
     ids[key] = response.body.data.propertyUniqueId;
   };
   await add('ramesh', {});
-  await add('hindi', { ownerName: 'रमेश चंद्र शर्मा', propertyAddress: 'मकान 7, नरही, लखनऊ', mobileNumber: '9811112222' });
+  await add('hindi', {
+    ownerName: 'रमेश चंद्र शर्मा',
+    propertyAddress: 'मकान 7, नरही, लखनऊ',
+    mobileNumber: '9811112222',
+  });
   await add('sunita', {
     ownerName: 'Sunita Devi',
     fatherName: '',
@@ -38,8 +42,11 @@ beforeAll(async () => {
 });
 afterAll(() => bed.stop());
 
-const list = (body: object, email: string | null = 'admin@nagarnigam.demo', path = 'properties/paginated') =>
-  bed.json('post', path, body, email);
+const list = (
+  body: object,
+  email: string | null = 'admin@nagarnigam.demo',
+  path = '/api/properties/paginated',
+) => bed.json('post', path, body, email);
 
 describe('searching properties', () => {
   it('finds a misspelt owner name', async () => {
@@ -61,8 +68,12 @@ describe('searching properties', () => {
   it('filters by the spec filters with page and limit', async () => {
     const nonresidential = await list({ houseCategory: 'nonresidential', category: 3, subCategory: '2' });
     expect(nonresidential.body.data.map((row: { id: string }) => row.id)).toEqual([ids.sunita]);
-    const zone2 = await bed.json('post', 'properties/all?page=1&limit=1', { zoneId: bed.city.zone2 });
-    expect(zone2.body).toMatchObject({ total: 1, limit: 1, data: [{ id: ids.vikas, zoneNo: 2, wardName: 'Gomti Nagar' }] });
+    const zone2 = await bed.json('post', '/api/properties/all?page=1&limit=1', { zoneId: bed.city.zone2 });
+    expect(zone2.body).toMatchObject({
+      total: 1,
+      limit: 1,
+      data: [{ id: ids.vikas, zoneNo: 2, wardName: 'Gomti Nagar' }],
+    });
     const paged = await list({ page: 2, limit: 2 });
     expect(paged.body).toMatchObject({ total: 4, page: 2, limit: 2 });
     expect(paged.body.data).toHaveLength(2);
@@ -83,31 +94,35 @@ describe('searching properties', () => {
   });
 
   it('masks the mobile number and email on the public search', async () => {
-    const response = await list({ ownerName: 'Ramesh Kumar' }, null, 'properties/search');
+    const response = await list({ ownerName: 'Ramesh Kumar' }, null, '/api/properties/search');
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual([
-      expect.objectContaining({ propertyUniqueId: ids.ramesh, mobileNumber: '******3210', emailId: 'r***********@example.in' }),
+      expect.objectContaining({
+        propertyUniqueId: ids.ramesh,
+        mobileNumber: '******3210',
+        emailId: 'r***********@example.in',
+      }),
     ]);
     const text = JSON.stringify(response.body);
     expect(text).not.toContain('9876543210');
     expect(text).not.toContain('ramesh.kumar@example.in');
     expect(response.body.data[0].images).toBeUndefined();
-    const one = await bed.json('get', `properties?propertyUniqueId=${ids.ramesh}`, undefined, null);
+    const one = await bed.json('get', `/api/properties?propertyUniqueId=${ids.ramesh}`, undefined, null);
     expect(one.body.data.mobileNumber).toBe('******3210');
     expect(JSON.stringify(one.body)).not.toContain('9876543210');
-    const signedIn = await bed.json('get', `properties?propertyUniqueId=${ids.ramesh}`);
+    const signedIn = await bed.json('get', `/api/properties?propertyUniqueId=${ids.ramesh}`);
     expect(signedIn.body.data.mobileNumber).toBe('9876543210');
   });
 
   it('does not let the public search list the city', async () => {
-    const response = await list({ zoneId: bed.city.zone1 }, null, 'properties/search');
+    const response = await list({ zoneId: bed.city.zone1 }, null, '/api/properties/search');
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(SEARCH_NEEDS_CRITERION);
   });
 
   it('needs a login for the staff lists', async () => {
     expect((await list({}, null)).status).toBe(401);
-    expect((await list({}, DEMO_OPERATOR.email, 'properties/message/search')).status).toBe(200);
+    expect((await list({}, DEMO_OPERATOR.email, '/api/properties/message/search')).status).toBe(200);
   });
 });
 
@@ -117,14 +132,17 @@ describe("an official's zone and ward limits", () => {
     await bed.wardLimitedOfficial(email, bed.city.zone1, bed.city.ward2);
     const rows = await list({}, email);
     expect(rows.body.data.map((row: { id: string }) => row.id)).toEqual([ids.sunita]);
-    expect((await bed.json('get', `properties/viewDetails?propertyUniqueId=${ids.ramesh}`, undefined, email)).status).toBe(403);
-    expect((await bed.json('get', 'properties/count', undefined, email)).body.data.total).toBe(1);
+    expect(
+      (await bed.json('get', `/api/properties/viewDetails?propertyUniqueId=${ids.ramesh}`, undefined, email))
+        .status,
+    ).toBe(403);
+    expect((await bed.json('get', '/api/properties/count', undefined, email)).body.data.total).toBe(1);
   });
 });
 
 describe('counts, details and exports', () => {
   it('counts by zone and ward, with the filters', async () => {
-    const response = await bed.json('get', 'properties/count');
+    const response = await bed.json('get', '/api/properties/count');
     expect(response.status).toBe(200);
     expect(response.body.data.total).toBe(4);
     expect(response.body.data.byZone).toEqual(
@@ -133,12 +151,22 @@ describe('counts, details and exports', () => {
         { zoneId: bed.city.zone2, count: 1 },
       ]),
     );
-    const residential = await bed.json('get', `properties/count?houseCategory=residential&zoneId=${bed.city.zone1}`);
-    expect(residential.body.data.byWard).toEqual([{ zoneId: bed.city.zone1, wardId: bed.city.ward1, count: 2 }]);
+    const residential = await bed.json(
+      'get',
+      `/api/properties/count?houseCategory=residential&zoneId=${bed.city.zone1}`,
+    );
+    expect(residential.body.data.byWard).toEqual([
+      { zoneId: bed.city.zone1, wardId: bed.city.ward1, count: 2 },
+    ]);
   });
 
   it('shows one property with its floors, images, owner and history', async () => {
-    const response = await bed.json('get', `properties/viewDetails?propertyUniqueId=${ids.ramesh}`, undefined, DEMO_OPERATOR.email);
+    const response = await bed.json(
+      'get',
+      `/api/properties/viewDetails?propertyUniqueId=${ids.ramesh}`,
+      undefined,
+      DEMO_OPERATOR.email,
+    );
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({
       propertyUniqueId: ids.ramesh,
@@ -173,14 +201,18 @@ describe('counts, details and exports', () => {
   });
 
   it('exports Edited Properties with who changed what', async () => {
-    await bed.multipart('patch', `properties/edit/${ids.vikas}`, bed.form({
-      ownerName: 'Anil Kumar Verma',
-      zoneId: bed.city.zone2,
-      wardId: bed.city.ward3,
-      mohallaId: bed.city.mohalla3,
-      propertyAddress: 'B-12 Vikas Nagar',
-      mobileNumber: '9833334444',
-    }));
+    await bed.multipart(
+      'patch',
+      `/api/properties/edit/${ids.vikas}`,
+      bed.form({
+        ownerName: 'Anil Kumar Verma',
+        zoneId: bed.city.zone2,
+        wardId: bed.city.ward3,
+        mohallaId: bed.city.mohalla3,
+        propertyAddress: 'B-12 Vikas Nagar',
+        mobileNumber: '9833334444',
+      }),
+    );
     const response = await bed
       .http()
       .get('/api/properties/edited/export')

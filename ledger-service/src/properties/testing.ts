@@ -145,7 +145,7 @@ export class PropertyTestBed {
     >;
   }
 
-  /** A multipart request with the fields and the files (field -> [content, file name]). */
+  /** A multipart request to `path` (/api/...) with the fields and the files (field -> [content, file name]). */
   async multipart(
     method: 'post' | 'patch' | 'put',
     path: string,
@@ -153,7 +153,7 @@ export class PropertyTestBed {
     files: Record<string, [Buffer, string]> = {},
     email: string | null = ADMIN,
   ) {
-    let request = this.http()[method](`/api/${path}`);
+    let request = this.http()[method](path);
     if (email) request = request.set('Authorization', await this.as(email));
     for (const [name, value] of Object.entries(fields)) request = request.field(name, value);
     for (const [name, [content, fileName]] of Object.entries(files))
@@ -168,7 +168,7 @@ export class PropertyTestBed {
   };
 
   add(fields = this.form(), files = PropertyTestBed.IMAGES, email: string | null = ADMIN) {
-    return this.multipart('post', 'properties/add', fields, files, email);
+    return this.multipart('post', '/api/properties/add', fields, files, email);
   }
 
   async json(
@@ -177,7 +177,7 @@ export class PropertyTestBed {
     body?: object,
     email: string | null = ADMIN,
   ) {
-    let request = this.http()[method](`/api/${path}`);
+    let request = this.http()[method](path);
     if (email) request = request.set('Authorization', await this.as(email));
     return body ? request.send(body) : request;
   }

@@ -104,7 +104,10 @@ export function createPropertyTables(t: TableNames<PropertyTable>): string {
     CREATE INDEX ${t.properties}_old_tax_id ON ${t.properties} (old_property_tax_id);
     CREATE INDEX ${t.properties}_edited ON ${t.properties} (edited_at DESC) WHERE edited;
     -- Name search: exact lower-case names found through property_names; address search: the words.
-    CREATE INDEX ${t.properties}_owner ON ${t.properties} (lower(owner_name));
+    -- Covering: a name search reads the matches of a name (and their zone, ward, status and date)
+    -- from the index alone, and visits the table only for the page it answers.
+    CREATE INDEX ${t.properties}_owner ON ${t.properties} (lower(owner_name))
+      INCLUDE (owner_name, zone_id, ward_id, status, created_at, property_unique_id);
     CREATE INDEX ${t.properties}_father ON ${t.properties} (lower(father_name));
     CREATE INDEX ${t.properties}_husband ON ${t.properties} (lower(husband_name));
     CREATE INDEX ${t.properties}_address_words ON ${t.properties} USING gin ((${addressWords(t.properties)}));
