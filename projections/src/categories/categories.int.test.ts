@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { categoryStream, type NewEvent, type RecordedEvent } from '@ptax/contracts';
-import { toScript } from '../sql/inline';
 import { createStoreDb, type ReadModelDb } from '../testing/databases';
-import { applyCategoryEvent } from './handlers';
+import { replayInto, twiceThenStale } from '../testing/replay';
+import { categoriesProjection } from './projection';
 import { findCategory, listCategories, subCategoryFactors } from './queries';
-import { createCategoryTables } from './tables';
 
 const at = '2025-04-01T10:00:00.000Z';
 const event = (type: string, data: object): NewEvent => ({
@@ -67,13 +66,8 @@ describe('the categories read model', () => {
   });
   afterAll(() => storeDb.close());
 
-  async function build(
-    suffix: string,
-    replay: (apply: (e: RecordedEvent) => Promise<void>) => Promise<void>,
-  ) {
-    const t = { categories: `categories_${suffix}`, sub_categories: `sub_categories_${suffix}` };
-    await db.pool.query(createCategoryTables(t));
-    await replay((e) => db.pool.query(toScript(applyCategoryEvent(e, t))).then(() => undefined));
+  async function build(suffix: string, replayed: RecordedEvent[]) {
+    const t = await replayInto(db.pool, categoriesProjection, suffix, replayed);
     return {
       categories: (await db.pool.query(`SELECT * FROM ${t.categories} ORDER BY category_number`)).rows,
       subs: (await db.pool.query(`SELECT * FROM ${t.sub_categories} ORDER BY sub_category_number`)).rows,
@@ -81,16 +75,8 @@ describe('the categories read model', () => {
   }
 
   it('ends with the same rows when every event is replayed twice, and after a stale replay', async () => {
-    const once = await build('once', async (apply) => {
-      for (const e of events) await apply(e);
-    });
-    const twice = await build('twice', async (apply) => {
-      for (const e of events) {
-        await apply(e);
-        await apply(e);
-      }
-      for (const e of events.slice(0, 3)) await apply(e);
-    });
+    const once = await build('once', events);
+    const twice = await build('twice', twiceThenStale(events, 3));
     expect(twice).toEqual(once);
     expect(once.subs.map((r) => [r.sub_category_number, r.factor_thousandths, r.deleted])).toEqual([
       [101, 1125, false],
@@ -101,9 +87,7 @@ describe('the categories read model', () => {
   });
 
   it('answers the live categories with their sub-categories and factors', async () => {
-    await build('live', async (apply) => {
-      for (const e of events) await apply(e);
-    });
+    await build('live', events);
     await db.pool.query('CREATE VIEW categories AS SELECT * FROM categories_live');
     await db.pool.query('CREATE VIEW sub_categories AS SELECT * FROM sub_categories_live');
     expect(await listCategories(db.pool)).toEqual([

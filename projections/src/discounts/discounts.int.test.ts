@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { discountStream, type NewEvent, type RecordedEvent } from '@ptax/contracts';
-import { toScript } from '../sql/inline';
 import { createStoreDb, type ReadModelDb } from '../testing/databases';
-import { applyDiscountEvent } from './handlers';
+import { replayInto, twiceThenStale } from '../testing/replay';
+import { discountsProjection } from './projection';
 import { discountOn, findDiscount, listDiscounts } from './queries';
-import { createDiscountTables } from './tables';
 
 const at = '2025-04-01T10:00:00.000Z';
 const event = (type: string, data: object): NewEvent => ({
@@ -44,27 +43,14 @@ describe('the discounts read model', () => {
   });
   afterAll(() => storeDb.close());
 
-  async function build(
-    suffix: string,
-    replay: (apply: (e: RecordedEvent) => Promise<void>) => Promise<void>,
-  ) {
-    const t = { discounts: `discounts_${suffix}` };
-    await db.pool.query(createDiscountTables(t));
-    await replay((e) => db.pool.query(toScript(applyDiscountEvent(e, t))).then(() => undefined));
+  async function build(suffix: string, replayed: RecordedEvent[]) {
+    const t = await replayInto(db.pool, discountsProjection, suffix, replayed);
     return (await db.pool.query(`SELECT * FROM ${t.discounts} ORDER BY id`)).rows;
   }
 
   it('ends with the same rows when every event is replayed twice, and after a stale replay', async () => {
-    const once = await build('once', async (apply) => {
-      for (const e of events) await apply(e);
-    });
-    const twice = await build('twice', async (apply) => {
-      for (const e of events) {
-        await apply(e);
-        await apply(e);
-      }
-      for (const e of events.slice(0, 3)) await apply(e);
-    });
+    const once = await build('once', events);
+    const twice = await build('twice', twiceThenStale(events, 3));
     expect(twice).toEqual(once);
     expect(once.map((r) => [r.id, Number(r.discount_percentage), r.status])).toEqual([
       ['december', 5, false],
@@ -74,9 +60,7 @@ describe('the discounts read model', () => {
   });
 
   it('lists by billing period and finds the discount a payment on a day earns', async () => {
-    await build('live', async (apply) => {
-      for (const e of events) await apply(e);
-    });
+    await build('live', events);
     await db.pool.query('CREATE VIEW discounts AS SELECT * FROM discounts_live');
     const { rows, total } = await listDiscounts(db.pool, {}, { page: 1, limit: 2 });
     expect(total).toBe(3);

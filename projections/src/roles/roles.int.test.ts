@@ -2,13 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { NewEvent, RecordedEvent } from '@ptax/contracts';
 import { roleStream } from '@ptax/contracts';
 import { startProjectionRunner } from '../runner/runner';
-import { toScript } from '../sql/inline';
 import { createStoreDb, type ReadModelDb } from '../testing/databases';
 import { waitForCatchUp } from '../testing/waitFor';
-import { applyRoleEvent } from './handlers';
+import { replayInto, twiceThenStale } from '../testing/replay';
 import { rolesProjection } from './projection';
 import { findRole, listRoles } from './queries';
-import { createRoleTables } from './tables';
 
 const at = '2025-04-01T10:00:00.000Z';
 const event = (type: string, data: object): NewEvent => ({
@@ -45,27 +43,14 @@ describe('the roles read model', () => {
   });
   afterAll(() => storeDb.close());
 
-  async function build(
-    suffix: string,
-    replay: (apply: (e: RecordedEvent) => Promise<void>) => Promise<void>,
-  ) {
-    const t = { roles: `roles_${suffix}` };
-    await db.pool.query(createRoleTables(t));
-    await replay((e) => db.pool.query(toScript(applyRoleEvent(e, t))).then(() => undefined));
+  async function build(suffix: string, replayed: RecordedEvent[]) {
+    const t = await replayInto(db.pool, rolesProjection, suffix, replayed);
     return (await db.pool.query(`SELECT * FROM ${t.roles} ORDER BY id`)).rows;
   }
 
   it('ends with the same rows when every event is replayed twice, and after a stale replay', async () => {
-    const once = await build('once', async (apply) => {
-      for (const e of events) await apply(e);
-    });
-    const twice = await build('twice', async (apply) => {
-      for (const e of events) {
-        await apply(e);
-        await apply(e);
-      }
-      for (const e of events.slice(0, 4)) await apply(e);
-    });
+    const once = await build('once', events);
+    const twice = await build('twice', twiceThenStale(events, 4));
     expect(twice).toEqual(once);
     expect(once.map((row) => [row.id, row.name, row.privileges, row.revision])).toEqual([
       ['admin', 'admin', ['masters:edit', 'it\'s "quoted", {braced}'], 0],
