@@ -1,17 +1,15 @@
-import AddIcon from '@mui/icons-material/Add';
+import { StaffList } from '../components/StaffList';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import {
   ChipField,
   DataTable,
-  List,
   ReferenceArrayField,
   ReferenceInput,
   SearchInput,
   SelectInput,
   SingleFieldList,
-  TopToolbar,
   useRecordContext,
   useTranslate,
   type Identifier,
@@ -48,8 +46,8 @@ function Coverage({
   source: 'accessibleZones' | 'accessibleWards';
   reference: string;
 }) {
-  const record = useRecordContext<OfficialRecord>();
   const translate = useTranslate();
+  const record = useRecordContext<OfficialRecord>();
   if (!record?.[source]?.length)
     return (
       <>
@@ -97,27 +95,16 @@ function RowActions({ onEdit }: { onEdit: (id: Identifier) => void }) {
  * (DELETE officials/delete/{id}) in dialogs over the list.
  */
 export default function OfficialList() {
-  const translate = useTranslate();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Identifier | null>(null);
   return (
     <>
-      <List
+      <StaffList
         resource="officials"
         title={OFFICIAL_TEXT.list}
+        addLabel={OFFICIAL_TEXT.add}
+        onAdd={() => setAdding(true)}
         filters={FILTERS}
-        perPage={10}
-        sort={{ field: 'username', order: 'ASC' }}
-        exporter={false}
-        disableSyncWithLocation
-        empty={false}
-        actions={
-          <TopToolbar>
-            <Button size="small" variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-              {translateText(translate, OFFICIAL_TEXT.add)}
-            </Button>
-          </TopToolbar>
-        }
       >
         <DataTable bulkActionButtons={false} rowClick={false}>
           <DataTable.Col source="username" label="Username" />
@@ -136,7 +123,7 @@ export default function OfficialList() {
             <RowActions onEdit={setEditing} />
           </DataTable.Col>
         </DataTable>
-      </List>
+      </StaffList>
       <OfficialCreate open={adding} onClose={() => setAdding(false)} />
       <OfficialEdit id={editing} onClose={() => setEditing(null)} />
     </>
