@@ -14,6 +14,8 @@ export interface Config {
   jwtSecret: string;
   seedDemoData: boolean;
   trustProxy?: string;
+  /** Where citizens and payment gateways reach this service (callbacks, receipt links). */
+  publicUrl: string;
 }
 
 /** A secret generated once per data folder, so a single machine needs no setup and nothing is committed. */
@@ -40,6 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Demo users have published passwords: seeded by default only on the embedded database.
     seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : !databaseUrl,
     trustProxy: env.TRUST_PROXY || undefined,
+    publicUrl: env.PUBLIC_URL || `http://localhost:${Number(env.PORT ?? 8080)}`,
   };
 }
 

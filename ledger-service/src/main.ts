@@ -47,6 +47,7 @@ async function main() {
     jwtSecret: config.jwtSecret,
     seedDemoData: config.seedDemoData,
     trustProxy: config.trustProxy,
+    publicUrl: config.publicUrl,
     uploadsDir: join(config.dataDir, 'uploads'),
     bundles: {
       adminDist: join(repoRoot, 'admin-ui', 'dist'),

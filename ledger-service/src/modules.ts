@@ -34,6 +34,15 @@ export interface ModuleContext {
   scopeOf(req: Request): Promise<AccessScope>;
   /** Resolves once every read model has applied the event at this position: answer after a write. */
   readYourWrites(position: number): Promise<void>;
+  /** The address citizens and gateways reach this service at (callback URLs, receipt verification links). */
+  publicUrl: string;
+  /** Signs and checks values the service hands out and gets back (links, receipts): a per-deployment secret. */
+  secret: string;
+}
+
+/** A background job of a module (reconciliation, outbox dispatch, process managers). */
+export interface Worker {
+  stop(): Promise<void>;
 }
 
 /** A slice of the product: its tables, its read models, its API and its demo data. */
@@ -44,6 +53,8 @@ export interface DomainModule {
   routes?: (ctx: ModuleContext) => RequestHandler;
   /** Demo data for `npm start` on the embedded database; must be idempotent (a second start adds nothing). */
   seedDemo?: (ctx: ModuleContext) => Promise<void>;
+  /** Background jobs, started after seeding unless the platform runs without workers (some tests). */
+  workers?: (ctx: ModuleContext) => Worker[];
 }
 
 /** Every domain of the service, in seeding order. Add a domain here, nowhere else. */

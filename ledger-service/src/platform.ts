@@ -34,6 +34,10 @@ export interface PlatformOptions {
   bundles?: AppBundles;
   trustProxy?: string;
   now?: () => number;
+  /** Where citizens and gateways reach the service (default http://localhost:8080). */
+  publicUrl?: string;
+  /** Start the modules' background jobs (default true). */
+  runWorkers?: boolean;
 }
 
 export async function startPlatform(options: PlatformOptions) {
@@ -74,6 +78,8 @@ export async function startPlatform(options: PlatformOptions) {
     fileLinks: createFileLinks(options.jwtSecret, now),
     scopeOf: (req) => accessScopeOf(req, directory),
     readYourWrites: (position) => waitForReadModels(pool, position),
+    publicUrl: (options.publicUrl ?? 'http://localhost:8080').replace(/\/$/, ''),
+    secret: options.jwtSecret,
   };
   if (options.seedDemoData) {
     const seeded = MODULES.filter(
@@ -85,6 +91,8 @@ export async function startPlatform(options: PlatformOptions) {
     }
   }
   await caughtUp();
+  const workers =
+    options.runWorkers === false ? [] : MODULES.flatMap((module) => module.workers?.(ctx) ?? []);
 
   const app = createApp({
     tokens,
@@ -105,7 +113,8 @@ export async function startPlatform(options: PlatformOptions) {
     caughtUp,
     /** Stops everything, even when the database has already gone away (shutdown hooks race). */
     async stop() {
-      for (const close of [() => runner.stop(), () => store.close(), () => pool.end()]) {
+      const stopWorkers = () => Promise.all(workers.map((worker) => worker.stop())).then(() => undefined);
+      for (const close of [stopWorkers, () => runner.stop(), () => store.close(), () => pool.end()]) {
         await close().catch((error: Error) => console.warn(`while stopping: ${error.message}`));
       }
     },

@@ -13,8 +13,10 @@ export interface Harness {
   stop(): Promise<void>;
 }
 
-/** `seedModules`: whose demo data to seed (default: the demo users only, not the demo city). */
-export async function startHarness(options: { seedModules?: string[] } = {}): Promise<Harness> {
+/** `seedModules`: whose demo data to seed (default: the demo users only, not the demo city); `runWorkers`: start background jobs. */
+export async function startHarness(
+  options: { seedModules?: string[]; runWorkers?: boolean } = {},
+): Promise<Harness> {
   // Cheap hashes keep the suite fast; the cost is a setting, the algorithm is the same.
   process.env.PASSWORD_HASH_COST = '4';
   const database: TestDatabase = await createTestDatabase();
@@ -25,6 +27,8 @@ export async function startHarness(options: { seedModules?: string[] } = {}): Pr
     jwtSecret: 'test-secret',
     seedDemoData: true,
     seedModules: options.seedModules ?? ['staff'],
+    // Background jobs run only where a test asks for them, so timing never depends on a schedule.
+    runWorkers: options.runWorkers ?? false,
     now: () => frozenAt ?? Date.now() + offset,
   });
   return {
