@@ -7,3 +7,4 @@ export * from './texts';
 export * from './money';
 export * from './schemas';
 export * from './tax';
+export * from './ledger';

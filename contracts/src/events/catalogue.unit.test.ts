@@ -54,6 +54,8 @@ const DOMAINS: [string, { options: readonly z.ZodObject[] }, string[]][] = [
       'PaymentReconciled',
       'PaymentApproved',
       'PaymentRejected',
+      'PaymentReceiptIssued',
+      'PaymentCancelled',
     ],
   ],
   ['objection', ObjectionEvent, ['ObjectionUploaded', 'ObjectionRejected', 'ObjectionResolved']],

@@ -103,6 +103,7 @@ export const paymentInstrument = z.object({
   ifscCode: z.string().optional(),
   refId: z.string().optional(),
 });
+export type PaymentInstrument = z.infer<typeof paymentInstrument>;
 
 export const PaymentReceived = eventSchema('PaymentReceived', 1, {
   propertyUniqueId: id(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { at, eventSchema, id, paise } from './common';
+import { at, eventSchema, financialYear, id, paise } from './common';
 import { paymentInstrument, paymentMode } from './ledger';
 
 // Stream `payment-<txnId>`: one gateway / NEFT / POS / link / counter payment before it reaches a
@@ -58,6 +58,21 @@ export const PaymentRejected = eventSchema('PaymentRejected', 1, {
   rejectedAt: at(),
 });
 
+/** The receipt number given to the payment (the series of its financial year), before it reaches the ledger. */
+export const PaymentReceiptIssued = eventSchema('PaymentReceiptIssued', 1, {
+  txnId: id(),
+  receiptNumber: z.string().min(1),
+  financialYear: financialYear(),
+  issuedAt: at(),
+});
+
+/** A counter, NEFT or POS payment taken back before or after it reached the ledger (cancel). */
+export const PaymentCancelled = eventSchema('PaymentCancelled', 1, {
+  txnId: id(),
+  remarks: z.string().min(1),
+  cancelledAt: at(),
+});
+
 export const PaymentEvent = z.discriminatedUnion('type', [
   PaymentInitiated,
   PaymentSucceeded,
@@ -65,5 +80,7 @@ export const PaymentEvent = z.discriminatedUnion('type', [
   PaymentReconciled,
   PaymentApproved,
   PaymentRejected,
+  PaymentReceiptIssued,
+  PaymentCancelled,
 ]);
 export type PaymentEvent = z.infer<typeof PaymentEvent>;

@@ -190,6 +190,8 @@ export const EVENT_EXAMPLES: { [K in EventType]: Extract<DomainEvent, { type: K 
   PaymentReconciled: { txnId: 'txn-2', outcome: 'succeeded', gatewayStatus: 'success', reconciledAt: T },
   PaymentApproved: { txnId: 'txn-3', approvedAt: T },
   PaymentRejected: { txnId: 'txn-3', remarks: 'Amount mismatch', rejectedAt: T },
+  PaymentReceiptIssued: { txnId: 'txn-3', receiptNumber: 'R/2025-26/000001', financialYear: '2025-26', issuedAt: T },
+  PaymentCancelled: { txnId: 'txn-3', remarks: 'Entered twice', cancelledAt: T },
   ObjectionUploaded: {
     objectionId: 'obj-1',
     propertyUniqueId: PID,

@@ -15,7 +15,17 @@ export interface Decider<State, Command> {
   decide(state: State, command: Command): DomainEvent[];
 }
 
-const MAX_ATTEMPTS = 5;
+export interface HandleOptions {
+  /** Attempts before a concurrency conflict is given up (default 5). */
+  maxAttempts?: number;
+  /** Upper bound of the random pause before a retry, in ms (default 0: retry at once). */
+  maxBackoffMs?: number;
+}
+
+/** For streams many writers share at once (payments on one property): wait a random moment and retry. */
+export const BUSY_STREAM: HandleOptions = { maxAttempts: 200, maxBackoffMs: 25 };
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Loads a stream, folds it into state, decides and appends with the revision it read. A concurrent
@@ -27,7 +37,9 @@ export async function handleCommand<State, Command>(
   decider: Decider<State, Command>,
   command: Command,
   metadata: EventMetadata,
+  options: HandleOptions = {},
 ): Promise<{ events: NewEvent[]; revision: number; position: number }> {
+  const { maxAttempts = 5, maxBackoffMs = 0 } = options;
   for (let attempt = 1; ; attempt++) {
     const history = await store.readStream(stream);
     const state = history.reduce(decider.evolve, decider.initialState);
@@ -39,7 +51,8 @@ export async function handleCommand<State, Command>(
       const result = await store.append(stream, events, expected);
       return { events, revision: result.nextRevision, position: result.position };
     } catch (error) {
-      if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_ATTEMPTS) throw error;
+      if (!(error instanceof WrongExpectedRevisionError) || attempt >= maxAttempts) throw error;
+      if (maxBackoffMs > 0) await pause(Math.random() * maxBackoffMs);
     }
   }
 }

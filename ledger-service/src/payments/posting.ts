@@ -1,0 +1,96 @@
+import {
+  financialYearOfDate,
+  indiaDate,
+  paymentStream,
+  propertyStream,
+  type EventMetadata,
+  type EventStore,
+} from '@ptax/contracts';
+import { BUSY_STREAM, handleCommand } from '../eventsourcing/commandHandler';
+import { conflict } from '../http/errors';
+import { ledgerDecider } from '../ledger/decide';
+import { rulesOn } from '../ledger/rules';
+import type { Queryable } from '@ptax/projections';
+import { paymentDecider } from './decide';
+import { postable, evolvePayment, initialPaymentState, type KnownPayment } from './payment';
+
+// Posting: a payment that counts (payment.ts `postable`) gets its receipt number, then its
+// PaymentReceived on the property's ledger. Two writes on two streams, so this is a process: each
+// step is idempotent (the receipt is issued once per payment; the ledger refuses a txn id twice), and
+// a sweep (postingWorker.ts) finishes any payment a crash left between the two.
+
+/** Issues the next receipt number of a financial year's series (eventsourcing/serialNumbers.ts). */
+export interface ReceiptSeries {
+  next(financialYear: string, txnId: string, metadata: EventMetadata): Promise<string>;
+}
+
+export interface PostingDeps {
+  store: EventStore;
+  pool: Queryable;
+  receipts: ReceiptSeries;
+  now: () => number;
+}
+
+export interface Posted {
+  payment: KnownPayment;
+  receiptNumber: string;
+  position: number;
+}
+
+async function loadPayment(store: EventStore, txnId: string) {
+  const events = await store.readStream(paymentStream(txnId));
+  return events.reduce(evolvePayment, initialPaymentState);
+}
+
+/** Gives the payment its receipt number once; a concurrent poster's number wins and is reused. */
+async function ensureReceipt(deps: PostingDeps, payment: KnownPayment, metadata: EventMetadata) {
+  if (payment.receiptNumber) return payment.receiptNumber;
+  const financialYear = financialYearOfDate(indiaDate(payment.paidAt ?? payment.initiatedAt));
+  const receiptNumber = await deps.receipts.next(financialYear, payment.txnId, metadata);
+  const at = new Date(deps.now()).toISOString();
+  await handleCommand(
+    deps.store,
+    paymentStream(payment.txnId),
+    paymentDecider,
+    { type: 'IssueReceipt', receiptNumber, financialYear, at },
+    metadata,
+  );
+  const reloaded = await loadPayment(deps.store, payment.txnId);
+  return (reloaded as KnownPayment).receiptNumber ?? receiptNumber;
+}
+
+/** Puts a payment that counts on its property's ledger; a second call changes nothing. */
+export async function postPayment(
+  deps: PostingDeps,
+  txnId: string,
+  metadata: EventMetadata,
+): Promise<Posted> {
+  const payment = await loadPayment(deps.store, txnId);
+  if (!postable(payment)) throw conflict('This transaction does not count (yet): nothing to post');
+  const receiptNumber = await ensureReceipt(deps, payment, metadata);
+  const paidAt = payment.paidAt ?? payment.initiatedAt;
+  const { rules, offers } = await rulesOn(deps.pool, indiaDate(paidAt));
+  const { position } = await handleCommand(
+    deps.store,
+    propertyStream(payment.propertyUniqueId),
+    ledgerDecider,
+    {
+      type: 'ReceivePayment',
+      propertyUniqueId: payment.propertyUniqueId,
+      txnId,
+      receiptNumber,
+      mode: payment.mode,
+      amountPaise: payment.amountPaise,
+      ...(payment.payerName ? { payerName: payment.payerName } : {}),
+      ...(payment.instrument ? { instrument: payment.instrument } : {}),
+      paidAt,
+      at: new Date(deps.now()).toISOString(),
+      rules,
+      offers,
+      criteriaMet: payment.mode === 'online' || payment.mode === 'link' ? ['online'] : [],
+    },
+    metadata,
+    BUSY_STREAM,
+  );
+  return { payment, receiptNumber, position };
+}
