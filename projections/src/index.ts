@@ -1,5 +1,5 @@
 // @ptax/projections: read models built from the event store into PostgreSQL.
-export type { Projection, SqlStatement, TableNames } from './projection';
+export type { LoadQueryable, Projection, SqlStatement, TableNames } from './projection';
 export { physicalTables, physicalName } from './projection';
 export { projectionMigrations, type Migration } from './migrations';
 export { startProjectionRunner } from './runner/runner';

@@ -21,8 +21,24 @@ export interface Projection<Table extends string = string> {
   handles: readonly string[];
   /** DDL creating one version's tables (and their indexes), named by `tables`. */
   createSql(tables: TableNames<Table>): string;
-  /** Pure: the statements applying one event. No I/O, no clock; time comes from the event. */
-  apply(event: RecordedEvent, tables: TableNames<Table>): SqlStatement[];
+  /**
+   * Pure: the statements applying one event. No I/O, no clock; time comes from the event. A read
+   * model that folds state (the ledger) gets what `load` read for the batch, and keeps it current.
+   */
+  apply(event: RecordedEvent, tables: TableNames<Table>, loaded?: unknown): SqlStatement[];
+  /**
+   * Optional: reads what `apply` needs for a batch (the rows the batch's events touch) before the
+   * batch's transaction. Safe because one consumer at a time writes a projection's tables (fencing).
+   */
+  load?(events: readonly RecordedEvent[], tables: TableNames<Table>, db: LoadQueryable): Promise<unknown>;
+}
+
+/** The read access `load` gets: the runner's connection. */
+export interface LoadQueryable {
+  query<Row extends object = Record<string, unknown>>(
+    text: string,
+    values?: unknown[],
+  ): Promise<{ rows: Row[] }>;
 }
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;

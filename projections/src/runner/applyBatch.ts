@@ -11,6 +11,7 @@ export function batchStatements(
   projection: Projection,
   from: Checkpoint,
   events: readonly RecordedEvent[],
+  loaded?: unknown,
 ): SqlStatement[] {
   const last = events[events.length - 1];
   const tables = physicalTables(projection, projection.version);
@@ -22,7 +23,7 @@ export function batchStatements(
     },
   ];
   for (const event of events)
-    if (handles.has(event.type)) statements.push(...projection.apply(event, tables));
+    if (handles.has(event.type)) statements.push(...projection.apply(event, tables, loaded));
   return statements;
 }
 
@@ -34,7 +35,12 @@ export async function applyBatch(
   events: readonly RecordedEvent[],
 ): Promise<Checkpoint> {
   const last = events[events.length - 1];
-  const script = `BEGIN;\n${toScript(batchStatements(projection, from, events))}\n;\nCOMMIT`;
+  const handled = projection.load ? events.filter((event) => projection.handles.includes(event.type)) : [];
+  const loaded =
+    projection.load && handled.length > 0
+      ? await projection.load(handled, physicalTables(projection, projection.version), client)
+      : undefined;
+  const script = `BEGIN;\n${toScript(batchStatements(projection, from, events, loaded))}\n;\nCOMMIT`;
   try {
     await client.query(script);
   } catch (error) {
