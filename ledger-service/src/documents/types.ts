@@ -1,0 +1,85 @@
+// Presentation-ready input of the ledger's PDF documents: names, texts and amounts (integer paise)
+// as they are printed; the renderers only lay them out.
+
+export type Language = 'en' | 'hi';
+
+export interface HeadAmounts {
+  housePaise: number;
+  waterPaise: number;
+  sewerPaise: number;
+}
+
+export interface BillYear {
+  financialYear: string;
+  kind: 'arrears' | 'current';
+  demand: HeadAmounts;
+  paid: HeadAmounts;
+  interest: HeadAmounts;
+  balance: HeadAmounts;
+}
+
+export interface BillDocument {
+  language: Language;
+  cityName: { en: string; hi: string };
+  billNumber: string;
+  financialYear: string;
+  /** ISO date 'YYYY-MM-DD'. */
+  issuedOn: string;
+  /** ISO date 'YYYY-MM-DD'. */
+  dueDate: string;
+  property: {
+    propertyUniqueId: string;
+    ownerName: string;
+    fatherOrHusbandName?: string;
+    address: string;
+    zone: string;
+    ward: string;
+    mohalla: string;
+    arvPaise: number;
+  };
+  years: BillYear[];
+  totals: {
+    arrearsPaise: number;
+    interestPaise: number;
+    currentPaise: number;
+    rebatePaise: number;
+    advancePaise: number;
+    netPayablePaise: number;
+  };
+  /** e.g. '10% rebate on the current year's tax if paid in full by 31 July 2026'. */
+  rebateNote?: string;
+  /** The tax engine's explanation lines, already in the document's language. */
+  explanation?: string[];
+  /** Printed and as a QR code. */
+  payOnlineUrl?: string;
+}
+
+export type ReceiptStatus = 'valid' | 'cancelled' | 'rejected' | 'shifted';
+
+export interface ReceiptDocument {
+  language: Language;
+  cityName: { en: string; hi: string };
+  receiptNumber: string;
+  txnId: string;
+  /** ISO date-time; printed in Indian Standard Time. */
+  paidAt: string;
+  /** 'Cash', 'Cheque', 'DD', 'Online', ... (known modes are translated in Hindi). */
+  mode: string;
+  payerName?: string;
+  instrument?: {
+    chequeNo?: string;
+    ddNumber?: string;
+    bankName?: string;
+    issuerName?: string;
+    refId?: string;
+  };
+  property: { propertyUniqueId: string; ownerName: string; address: string };
+  amountPaise: number;
+  /** Apportionment: interest / arrears / current per head, advance. */
+  lines: { label: string; financialYear?: string; amountPaise: number }[];
+  rebatePaise: number;
+  /** Anything but 'valid' is still printed, stamped across the page. */
+  status: ReceiptStatus;
+  /** Printed and as a QR code: scanning it shows whether the receipt is genuine and still valid. */
+  verifyUrl: string;
+}
