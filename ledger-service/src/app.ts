@@ -1,8 +1,14 @@
+import type { IncomingMessage } from 'node:http';
 import express, { type RequestHandler } from 'express';
 import { authenticate } from './http/auth';
 import { apiNotFound, errorHandler, type ErrorLogger } from './http/errorHandler';
 import { mountApps, type AppBundles } from './http/staticApps';
 import type { TokenService } from './staff/tokens';
+
+/** A request whose JSON body's exact bytes were kept (see the JSON parser below). */
+export interface RawBodyRequest extends IncomingMessage {
+  rawBody?: Buffer;
+}
 
 export interface AppDeps {
   tokens: TokenService;
@@ -10,6 +16,8 @@ export interface AppDeps {
   apiRouters: RequestHandler[];
   health: () => Promise<{ healthy: boolean; [key: string]: unknown }>;
   bundles?: AppBundles;
+  /** Routers outside /api (the sandbox payment gateway), mounted before the web apps' catch-all. */
+  publicRouters?: RequestHandler[];
   trustProxy?: string;
   log: ErrorLogger;
 }
@@ -23,7 +31,15 @@ export function createApp(deps: AppDeps) {
   if (deps.trustProxy) app.set('trust proxy', deps.trustProxy);
 
   const api = express.Router();
-  api.use(express.json({ limit: BODY_LIMIT }));
+  // The raw bytes are kept for webhooks signed over the exact body (the card provider's HMAC).
+  api.use(
+    express.json({
+      limit: BODY_LIMIT,
+      verify: (req, _res, body) => {
+        (req as RawBodyRequest).rawBody = body;
+      },
+    }),
+  );
   api.use(authenticate(deps.tokens));
   api.get('/health', async (_req, res) => {
     const report = await deps.health();
@@ -33,6 +49,7 @@ export function createApp(deps: AppDeps) {
   api.use(apiNotFound);
   app.use('/api', api);
 
+  for (const router of deps.publicRouters ?? []) app.use(router);
   if (deps.bundles) mountApps(app, deps.bundles);
   app.use(errorHandler(deps.log));
   return app;

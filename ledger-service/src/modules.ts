@@ -17,6 +17,8 @@ import { rolesModule } from './roles/module';
 import { categoriesModule } from './categories/module';
 import { discountsModule } from './discounts/module';
 import { taxModule } from './tax/module';
+import { gatewayModule } from './gateway/module';
+import { messagingModule } from './messaging/module';
 import { demoCityModule } from './seed/demoCity/module';
 
 /** What every domain gets from the composition root (platform.ts). */
@@ -68,5 +70,7 @@ export const MODULES: DomainModule[] = [
   taxModule,
   oldPropertiesModule,
   propertiesModule,
+  gatewayModule,
+  messagingModule,
   demoCityModule,
 ];

@@ -11,6 +11,7 @@ import { migrate } from './db/migrate';
 import { createEventStore } from './eventstore';
 import { createDiskFileStore } from './files/fileStore';
 import { createFileLinks } from './files/signedUrls';
+import { sandboxGatewayRouters } from './gateway/module';
 import { healthReport } from './health';
 import { accessScopeOf } from './http/scope';
 import type { AppBundles } from './http/staticApps';
@@ -99,6 +100,7 @@ export async function startPlatform(options: PlatformOptions) {
     apiRouters: buildApiRouters(ctx),
     health: () => healthReport(store, pool),
     bundles: options.bundles,
+    publicRouters: sandboxGatewayRouters(ctx),
     trustProxy: options.trustProxy,
     log: (error, context) => console.error(`${context.method} ${context.path}`, error),
   });
