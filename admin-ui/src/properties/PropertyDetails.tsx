@@ -2,7 +2,7 @@ import { ArvBreakdown } from '../arv/ArvCalculator';
 import Close from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, CircularProgress, Grid, IconButton, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useBasename, useGetOne, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { SectionHeading } from '../components/SectionHeading';
@@ -20,6 +20,9 @@ import { propertyEditPath } from './paths';
 import { PropertyFiles } from './PropertyFiles';
 
 type Row = Record<string, unknown>;
+
+// The ledger, bill and history tabs load with their own chunk, when the details open.
+const PropertyMoney = lazy(() => import('../ledger/PropertyMoney'));
 
 const yesNo = (value: unknown) => (value === true ? 'Yes' : value === false ? 'No' : '');
 
@@ -136,6 +139,11 @@ export function PropertyDetails({ id, onClose }: { id: string; onClose: () => vo
           </Section>
           <Section title="Images">
             <PropertyFiles record={record} />
+          </Section>
+          <Section title="Ledger and payments">
+            <Suspense fallback={<CircularProgress aria-label={t('Loading')} />}>
+              <PropertyMoney propertyUniqueId={id} />
+            </Suspense>
           </Section>
         </>
       ) : null}

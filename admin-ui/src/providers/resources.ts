@@ -70,3 +70,15 @@ RESOURCES.discounts = {
   create: { method: 'POST', path: '/discounts/add' },
   update: (id) => ({ method: 'PATCH', path: `/discounts/edit/${encodeURIComponent(id)}` }),
 };
+
+// transactions/: the transaction lists (same row shape); actions, summaries and exports are called by the screens.
+RESOURCES.transactions = { list: '/transactions' };
+RESOURCES.transactionsPos = { list: '/transactions/pos' };
+RESOURCES.transactionsArchived = { list: '/transactions/archived' };
+RESOURCES.oldPayments = { list: '/oldPayments' };
+RESOURCES.neftPayments = { list: '/neftPayments/all' };
+RESOURCES.snnPayments = { list: '/snn-payments/all' };
+RESOURCES.messages = { list: '/messages' };
+
+// notes/: debit and credit notes (the list filters on debitCreditNo, propertyUniqueId, kind, year, place, dates).
+RESOURCES.drcrNotes = { list: '/drcrNotes', create: { method: 'POST', path: '/drcrNotes' } };

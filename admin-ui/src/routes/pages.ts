@@ -1,6 +1,11 @@
 import type { RouteKey } from '@ptax/contracts';
 import type { ComponentType } from 'react';
+import type { TransactionPageKey } from '../transactions';
 import { lazyPage } from './lazyPage';
+
+// transactions/: the transaction screens are one list configured per screen, in one chunk.
+const transactionsPage = (key: TransactionPageKey) =>
+  lazyPage(() => import('../transactions').then((module) => ({ default: module.TRANSACTION_PAGES[key] })));
 
 /**
  * The screen of each route, each in its own chunk. A route with no entry yet shows the placeholder;
@@ -21,6 +26,24 @@ export const PAGES: Partial<Record<RouteKey, ComponentType>> = {
   mastersRoles: lazyPage(() => import('../roles/RoleList')),
   mastersDiscounts: lazyPage(() => import('../discounts/DiscountList')),
   operatorsArv: lazyPage(() => import('../arv/ArvCalculator')),
+  offlinePayment: lazyPage(() => import('../payments/OfflinePayment')),
+  payOfflineTax: lazyPage(() => import('../payments/OfflinePayment')),
+  neftPayment: lazyPage(() => import('../payments/NeftPayment')),
+  payNeftTax: lazyPage(() => import('../payments/NeftPayment')),
+  onlinePayment: lazyPage(() => import('../payments/OnlinePayment')),
+  debitCreditNote: lazyPage(() => import('../notes/NoteList')),
+  arrearsCorrection: lazyPage(() => import('../ledger/ArrearsCorrection')),
+  demandDashboard: lazyPage(() => import('../demand/DemandDashboard')),
+  transactionsOffline: transactionsPage('transactionsOffline'),
+  transactionsPos: transactionsPage('transactionsPos'),
+  transactionsNeft: transactionsPage('transactionsNeft'),
+  transactionsArchived: transactionsPage('transactionsArchived'),
+  transactionsNigamOnline: transactionsPage('transactionsNigamOnline'),
+  transactionsAdminOnline: transactionsPage('transactionsAdminOnline'),
+  transactionsOld: transactionsPage('transactionsOld'),
+  transactionsWhatsapp: transactionsPage('transactionsWhatsapp'),
+  payoutHistory: transactionsPage('payoutHistory'),
+  paymentsPosting: transactionsPage('paymentsPosting'),
 };
 
 export const PlaceholderPage = lazyPage(() => import('./PlaceholderPage'));

@@ -1,0 +1,126 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { financialYearOfInstant } from '@ptax/contracts';
+import { adminSession, formEntries, geographyApi } from '../properties/testFixtures';
+import { renderAdmin } from '../testing/renderAdmin';
+
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(60_000);
+
+const TOTALS = 'GET /api/taxDemands/fetchUpdatedTotals';
+const RAISE = 'POST /api/taxDemands/bulkDemandBill';
+const BY_EXCEL = 'POST /api/taxDemands/bulkDemandBillByExcel';
+const YEAR = financialYearOfInstant(Date.now());
+
+const totals = {
+  financialYear: YEAR,
+  properties: 4875,
+  demandPaise: 1234567_00,
+  adjustmentPaise: 0,
+  rebatePaise: 250000_00,
+  collectedPaise: 456789_00,
+  outstandingPaise: 777778_00,
+  arrearsPaise: 99000_00,
+  interestPaise: 5000_00,
+  onDate: '2025-06-30',
+};
+
+function renderDemand() {
+  const rendered = renderAdmin({
+    path: '/admin/demand/dashboard',
+    token: adminSession.token,
+    api: {
+      ...adminSession.lookup,
+      ...geographyApi,
+      [TOTALS]: { body: { data: totals } },
+      [RAISE]: {
+        body: {
+          data: { financialYear: YEAR, raised: 120, replaced: 3, unchanged: 40, notAssessed: 7, failed: 0 },
+        },
+      },
+      [BY_EXCEL]: {
+        body: {
+          data: {
+            financialYear: YEAR,
+            raised: 2,
+            replaced: 0,
+            unchanged: 0,
+            notAssessed: 0,
+            failed: [{ propertyUniqueId: 'LKO-0009-0009-009', message: 'Property not found' }],
+          },
+        },
+      },
+    },
+  });
+  return { ...rendered, user: userEvent.setup({ delay: null }) };
+}
+
+const counts = () => screen.findByRole('status', {}, { timeout: 10_000 });
+
+describe('Demand dashboard', () => {
+  it("shows the year's totals for the city in rupees", async () => {
+    const { api } = renderDemand();
+    const section = await screen.findByRole('region', { name: 'Demand totals' }, { timeout: 10_000 });
+    expect(await within(section).findByLabelText('Demand')).toHaveTextContent('₹12,34,567.00');
+    expect(within(section).getByLabelText('Properties with a demand')).toHaveTextContent('4,875');
+    expect(api.callsTo(TOTALS)[0].query).toEqual({ financialYear: YEAR });
+  });
+
+  it("raises the ward's demand with POST taxDemands/bulkDemandBill and shows the counts", async () => {
+    const { api, user } = renderDemand();
+    const zone = await screen.findByLabelText('Zone', {}, { timeout: 10_000 });
+    await within(zone).findByText('Zone 1');
+    await user.selectOptions(zone, 'Zone 1');
+    const ward = screen.getByLabelText('Ward');
+    await within(ward).findByText('11 - Aliganj');
+    await user.selectOptions(ward, '11 - Aliganj');
+    await user.click(screen.getByRole('button', { name: 'Raise demand' }));
+
+    const result = await counts();
+    expect(within(result).getByLabelText('Raised')).toHaveTextContent('120');
+    expect(within(result).getByLabelText('Replaced (assessment changed)')).toHaveTextContent('3');
+    expect(within(result).getByLabelText('Unchanged')).toHaveTextContent('40');
+    expect(within(result).getByLabelText('Not assessed')).toHaveTextContent('7');
+    expect(within(result).getByLabelText('Failed')).toHaveTextContent('0');
+    expect(api.callsTo(RAISE)[0].body).toEqual({ financialYear: YEAR, zoneId: 'z1', wardId: 'w1' });
+    // The totals are read again for the ward after the raise.
+    await waitFor(() =>
+      expect(api.callsTo(TOTALS).at(-1)?.query).toEqual({ financialYear: YEAR, zoneId: 'z1', wardId: 'w1' }),
+    );
+  });
+
+  it('asks before raising the demand of the whole city', async () => {
+    const { api, user } = renderDemand();
+    await screen.findByLabelText('Zone', {}, { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: 'Raise demand' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Raise demand for the whole city?')).toBeInTheDocument();
+    expect(api.callsTo(RAISE)).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo(RAISE)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Raise demand' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(within(await counts()).getByLabelText('Raised')).toHaveTextContent('120');
+    expect(api.callsTo(RAISE)[0].body).toEqual({ financialYear: YEAR });
+  });
+
+  it('raises from a spreadsheet as multipart and lists the properties that failed', async () => {
+    const { api, user } = renderDemand();
+    await screen.findByRole('region', { name: 'Raise from a spreadsheet' }, { timeout: 10_000 });
+    const sheet = new File(['xlsx'], 'ward-11.xlsx', {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+    await user.upload(screen.getByLabelText('Spreadsheet'), sheet);
+    await user.click(screen.getByRole('button', { name: 'Upload and raise' }));
+
+    const result = await counts();
+    expect(within(result).getByLabelText('Failed')).toHaveTextContent('1');
+    expect(within(result).getByText('LKO-0009-0009-009: Property not found')).toBeInTheDocument();
+    const { file, ...fields } = formEntries(api.callsTo(BY_EXCEL)[0].body);
+    expect((file as File).name).toBe('ward-11.xlsx');
+    expect(fields).toEqual({ financialYear: YEAR });
+  });
+});

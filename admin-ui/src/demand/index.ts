@@ -1,0 +1,2 @@
+// Demand: the year's totals and raising demands in bulk (route demandDashboard).
+export { default as DemandDashboard } from './DemandDashboard';

@@ -1,0 +1,96 @@
+import {
+  email,
+  neftPaymentSchema,
+  paiseToRupees,
+  payerContactSchema,
+  paymentEntrySchema,
+  rupees,
+  rupeesToPaise,
+} from '@ptax/contracts';
+import { validateWith } from '../components/schemaValidation';
+import { isFile } from '../properties/propertyFiles';
+import { INSTRUMENT_FIELDS } from './choices';
+import { withoutBlanks } from './submit';
+
+type Values = Record<string, unknown>;
+
+/** Rupees as a form shows them: 1234.5 for 123450 paise ('' for nothing due). */
+export const rupeesText = (paise: number) => (paise > 0 ? String(paiseToRupees(paise)) : '');
+
+/** One apportionment line of a payment (contracts' ApportionmentLine). */
+export interface ReceiptLine {
+  kind: 'interest' | 'arrears' | 'current' | 'advance';
+  financialYear?: string;
+  head?: 'house' | 'water' | 'sewer';
+  amountPaise: number;
+}
+
+/** 201 of POST transactions. */
+export interface CounterReceipt {
+  txnId: string;
+  receiptNumber: string;
+  amountPaise: number;
+  lines: ReceiptLine[];
+  rebatePaise?: number;
+  receiptUrl?: string;
+  verifyUrl?: string;
+  status?: string;
+}
+
+// Counter payment (SPEC section 5, payment entry): cash, cheque, DD or POS.
+
+export const validateCounterPayment = validateWith(paymentEntrySchema);
+
+/** POST transactions: the checked form in rupees, only the chosen mode's instrument fields. */
+export function counterPayload(values: Values, propertyUniqueId: string): Values {
+  const entry = paymentEntrySchema.parse(values);
+  const kept = new Set(INSTRUMENT_FIELDS[entry.transactionType] ?? []);
+  const { transactionType, type, paidAmount, ...instrument } = entry;
+  const payerName = typeof values.payerName === 'string' ? values.payerName.trim() : '';
+  return withoutBlanks({
+    propertyUniqueId,
+    payerName,
+    transactionType,
+    type,
+    paidAmount,
+    ...Object.fromEntries(Object.entries(instrument).filter(([name]) => kept.has(name))),
+  });
+}
+
+// NEFT (SPEC section 5): the transfer's details and a proof, approved later by a reviewer.
+
+export const PROOF_REQUIRED_MESSAGE = 'Proof of payment is required';
+
+export function validateNeftPayment(values: Values) {
+  const errors: Record<string, unknown> = validateWith(neftPaymentSchema)(values);
+  if (!isFile(values.proof)) errors.proof ??= PROOF_REQUIRED_MESSAGE;
+  return errors;
+}
+
+/** POST neftPayments, multipart: the checked fields as text and the proof file. */
+export function neftPayload(values: Values, propertyUniqueId: string): FormData {
+  const neft = withoutBlanks(neftPaymentSchema.parse(values));
+  const form = new FormData();
+  form.append('propertyUniqueId', propertyUniqueId);
+  for (const [name, value] of Object.entries(neft)) form.append(name, String(value));
+  if (isFile(values.proof)) form.append('proof', values.proof);
+  return form;
+}
+
+// Online payment for a citizen at the counter: the payer's contact and the amount, then the gateway.
+
+export const AMOUNT_POSITIVE_MESSAGE = 'Amount must be more than 0';
+
+/** Gateways refuse a checkout without an email address, so the server requires one. */
+export const onlinePaymentSchema = payerContactSchema.pick({ firstname: true, phone: true }).extend({
+  email: email('Email is required'),
+  amount: rupees('Amount', (n) => n.positive(AMOUNT_POSITIVE_MESSAGE)),
+});
+
+export const validateOnlinePayment = validateWith(onlinePaymentSchema);
+
+/** POST payments/initiate_payment: the amount in paise. */
+export function onlinePayload(values: Values, propertyUniqueId: string): Values {
+  const { amount, ...contact } = onlinePaymentSchema.parse(values);
+  return withoutBlanks({ propertyUniqueId, amountPaise: rupeesToPaise(amount), ...contact });
+}

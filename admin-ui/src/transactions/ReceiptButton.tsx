@@ -1,0 +1,51 @@
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import { Button, Menu, MenuItem } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { downloadExport } from '../properties/download';
+import { useServices } from '../providers/services';
+import { tk } from './texts';
+
+/** Where a receipt's PDF is, in English or Hindi. */
+export const receiptPath = (receiptNumber: string) => `/receipts/${encodeURIComponent(receiptNumber)}/pdf`;
+
+/** Downloads the receipt PDF (GET receipts/{receiptNumber}/pdf?lang=en|hi) with the bearer token. */
+export function ReceiptButton({ receiptNumber }: { receiptNumber: string }) {
+  const translate = useTranslate();
+  const { session, toasts } = useServices();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [busy, setBusy] = useState(false);
+  const download = async (lang: 'en' | 'hi') => {
+    setAnchor(null);
+    setBusy(true);
+    try {
+      await downloadExport({
+        path: receiptPath(receiptNumber),
+        query: { lang },
+        token: session.token(),
+        fallbackName: `receipt-${receiptNumber.replace(/[^\w-]+/g, '-')}-${lang}.pdf`,
+      });
+    } catch (error) {
+      toasts.show({ severity: 'error', summary: 'Error', detail: (error as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button
+        size="small"
+        startIcon={<ReceiptLong />}
+        disabled={busy}
+        aria-haspopup="menu"
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        {translate(tk('action.receipt'))}
+      </Button>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={() => download('en')}>{translate(tk('action.receiptEnglish'))}</MenuItem>
+        <MenuItem onClick={() => download('hi')}>{translate(tk('action.receiptHindi'))}</MenuItem>
+      </Menu>
+    </>
+  );
+}

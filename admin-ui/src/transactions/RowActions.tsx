@@ -1,0 +1,165 @@
+import { Box, Button } from '@mui/material';
+import { cancelPaymentSchema, LOGIN_TYPES, paymentShiftSchema } from '@ptax/contracts';
+import { useState } from 'react';
+import { Confirm, useTranslate } from 'react-admin';
+import { useLiveSession } from '../providers/useLiveSession';
+import { actionsOf, type ActionName } from './actions';
+import { ActionDialog } from './ActionDialog';
+import { useActionCall } from './api';
+import { formatPaise } from './format';
+import { ReceiptButton } from './ReceiptButton';
+import { tk } from './texts';
+import type { ListedRow } from './types';
+
+const rejectSchema = cancelPaymentSchema.pick({ remarks: true });
+
+/** Whether the signed-in user is a nagar_nigam official, who alone reviews, shifts and cancels. */
+export function useIsOfficial(): boolean {
+  return useLiveSession()?.claims.loginType === LOGIN_TYPES.nagarNigam;
+}
+
+type Dialogs = 'approve' | 'reject' | 'shift' | 'cancel' | null;
+
+/** The actions of one row, and their dialogs. */
+export function RowActions({ row, actions }: { row: ListedRow; actions: readonly ActionName[] }) {
+  const translate = useTranslate();
+  const call = useActionCall();
+  const [open, setOpen] = useState<Dialogs>(null);
+  const [busy, setBusy] = useState(false);
+  const offered = actionsOf(actions, row, useIsOfficial());
+  const txnId = String(row.txnId ?? '');
+  if (offered.length === 0) return null;
+
+  const run = async (request: Parameters<typeof call>[0]) => {
+    setBusy(true);
+    try {
+      return await call(request);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const close = () => setOpen(null);
+  const label = (action: ActionName) => translate(tk(`action.${action}`));
+
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }} onClick={(event) => event.stopPropagation()}>
+      {offered.map((action) =>
+        action === 'receipt' ? (
+          <ReceiptButton key={action} receiptNumber={String(row.receiptNumber)} />
+        ) : action === 'sync' ? (
+          <Button
+            key={action}
+            size="small"
+            disabled={busy}
+            onClick={() =>
+              run({ method: 'POST', path: '/payments/syncPayment', body: { txnId }, done: tk('done.synced') })
+            }
+          >
+            {label(action)}
+          </Button>
+        ) : (
+          <Button
+            key={action}
+            size="small"
+            color={action === 'approve' ? 'success' : action === 'shift' ? 'primary' : 'error'}
+            disabled={busy}
+            onClick={() => setOpen(action)}
+          >
+            {label(action)}
+          </Button>
+        ),
+      )}
+
+      <Confirm
+        isOpen={open === 'approve'}
+        loading={busy}
+        title={tk('dialog.approveTitle')}
+        content={tk('dialog.approveContent')}
+        translateOptions={{
+          txnId,
+          amount: formatPaise(row.amountPaise ?? 0),
+          propertyUniqueId: row.propertyUniqueId ?? '',
+        }}
+        confirm={tk('action.approve')}
+        confirmColor="primary"
+        onConfirm={async () => {
+          if (
+            await run({
+              method: 'PATCH',
+              path: `/transactions/approve/${encodeURIComponent(txnId)}`,
+              done: tk('done.approved'),
+            })
+          )
+            close();
+        }}
+        onClose={close}
+      />
+
+      {open === 'reject' ? (
+        <ActionDialog
+          title="dialog.rejectTitle"
+          fields={[{ name: 'remarks', label: 'field.remarks', required: true }]}
+          schema={rejectSchema}
+          initialValues={{ remarks: '' }}
+          onSubmit={(data) =>
+            run({
+              method: 'POST',
+              path: `/transactions/reject/${encodeURIComponent(txnId)}`,
+              body: data,
+              done: tk('done.rejected'),
+            })
+          }
+          onClose={close}
+        />
+      ) : null}
+
+      {open === 'shift' ? (
+        <ActionDialog
+          title="dialog.shiftTitle"
+          fields={[
+            {
+              name: 'paidPUID',
+              label: 'field.paidPUID',
+              required: true,
+              readOnly: Boolean(row.propertyUniqueId),
+            },
+            { name: 'shiftPUID', label: 'field.shiftPUID', required: true },
+            { name: 'requestedBy', label: 'field.requestedBy', required: true },
+          ]}
+          schema={paymentShiftSchema}
+          initialValues={{ paidPUID: row.propertyUniqueId ?? '', shiftPUID: '', requestedBy: '' }}
+          onSubmit={(data) =>
+            run({
+              method: 'PATCH',
+              path: '/transactions/shiftPayment',
+              body: { txnId, ...data },
+              done: tk('done.shifted'),
+            })
+          }
+          onClose={close}
+        />
+      ) : null}
+
+      {open === 'cancel' ? (
+        <ActionDialog
+          title="dialog.cancelTitle"
+          fields={[
+            { name: 'txnID', label: 'field.txnId', required: true, readOnly: true },
+            { name: 'remarks', label: 'field.remarks', required: true },
+          ]}
+          schema={cancelPaymentSchema}
+          initialValues={{ txnID: txnId, remarks: '' }}
+          onSubmit={(data) =>
+            run({
+              method: 'PATCH',
+              path: '/transactions/cancelPayment',
+              body: data,
+              done: tk('done.cancelled'),
+            })
+          }
+          onClose={close}
+        />
+      ) : null}
+    </Box>
+  );
+}
