@@ -50,6 +50,21 @@ export interface AppendResult {
   appended: boolean;
 }
 
+/** One stream's part of an appendMany call. */
+export interface StreamAppend {
+  stream: string;
+  events: NewEvent[];
+  expectedRevision: ExpectedRevision;
+}
+
+/**
+ * What appendMany did with one stream, in the order of its input. A wrong expected revision is
+ * reported here (the other streams are appended); an idempotent retry is ok with appended=false.
+ */
+export type StreamAppendResult =
+  | ({ stream: string; ok: true } & AppendResult)
+  | { stream: string; ok: false; reason: 'wrong_expected_revision'; actualRevision: number | 'no_stream' };
+
 export interface ReadStreamOptions {
   /** Start at this revision (inclusive). Default: the first (forwards) or last (backwards). */
   from?: number;
@@ -81,6 +96,16 @@ export type ChainCheck =
 
 export interface EventStore {
   append(stream: string, events: NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult>;
+  /**
+   * Appends to many streams in one call (bulk work such as raising every property's demand). Each
+   * stream is checked on its own: a wrong expected revision is reported in its result and the
+   * others are appended. Event ids are idempotent as in `append`; a batch that mixes stored and new
+   * ids (or reuses an id of another stream) throws DuplicateEventConflictError for the whole call.
+   * A stream may appear once per call. PostgreSQL appends the whole call in one transaction with
+   * contiguous positions in input order; EventStoreDB appends stream by stream, so after a throw
+   * some streams may have landed (repeating the call is safe: the ids make it idempotent).
+   */
+  appendMany(appends: StreamAppend[]): Promise<StreamAppendResult[]>;
   readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /** Events after `fromCheckpoint` (null: from the start) in global order. */
   readAll(fromCheckpoint: string | null, limit: number): Promise<ReadAllResult>;

@@ -1,10 +1,11 @@
 // npm run bench:eventstore: measures the PostgreSQL event store and prints one JSON object
 // (figures recorded in BENCHMARKS.md). Runs on its own embedded PostgreSQL unless DATABASE_URL is set.
 // BENCH_WITHOUT_COUNTER_QUEUE=1 drops the advisory-lock queue in front of the counter, to show the
-// counter-row bloat it prevents.
+// counter-row bloat it prevents. BENCH_ONLY_APPEND_MANY=1 runs only the multi-stream (appendMany) phases.
 import { cpus, loadavg } from 'node:os';
 import { createPostgresEventStore, type PostgresEventStore } from '../src/eventstore/postgres';
 import { benchDatabase, demandRaised, log, now, percentile, round } from './benchSupport';
+import { appendManyPhases } from './appendManyPhase';
 import { cpuMeter, type CpuSample } from './cpuMeter';
 
 const WRITERS = 8;
@@ -12,6 +13,7 @@ const SINGLE_APPENDS = Number(process.env.BENCH_SINGLE_APPENDS ?? 8_000);
 const BLOAT_UPDATES = Number(process.env.BENCH_BLOAT_UPDATES ?? 40_000);
 const STREAMS_PER_WRITER = 200;
 const WITHOUT_COUNTER_QUEUE = process.env.BENCH_WITHOUT_COUNTER_QUEUE === '1';
+const ONLY_APPEND_MANY = process.env.BENCH_ONLY_APPEND_MANY === '1';
 let sampleCpu: () => CpuSample = () => ({ nodeMs: 0, postgresMs: null });
 
 /** CPU microseconds per event since `start`: the cost that sets the rate on an otherwise idle machine. */
@@ -137,14 +139,22 @@ async function counterTable(store: PostgresEventStore) {
   return { bytes: Number(rows[0].bytes), deadTuples: Number(rows[0].dead ?? 0) };
 }
 
+const startCpu = () => {
+  const start = sampleCpu();
+  return (events: number) => cpuPerEvent(start, events);
+};
+
 async function measureAppends(store: PostgresEventStore, label: string) {
+  log(`${label}: multi-stream batches of 1,000 one-event streams`);
+  const appendMany = await appendManyPhases(store, label, startCpu);
+  if (ONLY_APPEND_MANY) return { appendMany };
   log(`${label}: single appends`);
   const single = await appendPhase(store, `${label}-single`, SINGLE_APPENDS, 1);
   log(`${label}: batches of 100`);
   const batch100 = await appendPhase(store, `${label}-b100`, 200, 100);
   log(`${label}: batches of 1,000`);
   const batch1000 = await appendPhase(store, `${label}-b1000`, 40, 1_000);
-  return { single, batch100, batch1000 };
+  return { single, batch100, batch1000, appendMany };
 }
 
 /** Untimed appends first, so JIT, plan caches and the buffer cache are warm when measuring. */
@@ -171,6 +181,10 @@ async function main() {
     log('warm-up');
     await warmUp(store);
     const fresh = await measureAppends(store, 'fresh');
+    if (ONLY_APPEND_MANY) {
+      process.stdout.write(`${JSON.stringify({ loadAverage1m: round(loadavg()[0], 2), fresh }, null, 2)}\n`);
+      return;
+    }
     const counterBefore = await counterTable(store);
     log(`long run: ${BLOAT_UPDATES} more counter updates`);
     const longRun = await appendPhase(store, 'long', BLOAT_UPDATES, 1);

@@ -19,7 +19,13 @@ import { discountsModule } from './discounts/module';
 import { taxModule } from './tax/module';
 import { gatewayModule } from './gateway/module';
 import { messagingModule } from './messaging/module';
+import { onlinePaymentsModule } from './onlinePayments/module';
+import { notesModule } from './notes/module';
+import { arrearsModule } from './arrears/module';
+import { auditModule } from './audit/module';
+import { paymentsModule } from './payments/module';
 import { demoCityModule } from './seed/demoCity/module';
+import { demandsModule } from './demands/module';
 
 /** What every domain gets from the composition root (platform.ts). */
 export interface ModuleContext {
@@ -72,5 +78,11 @@ export const MODULES: DomainModule[] = [
   propertiesModule,
   gatewayModule,
   messagingModule,
+  onlinePaymentsModule,
+  notesModule,
+  arrearsModule,
+  auditModule,
+  paymentsModule,
+  demandsModule,
   demoCityModule,
 ];

@@ -16,3 +16,6 @@ export * from './oldProperties';
 export * from './categories';
 export * from './discounts';
 export * from './tax';
+export * from './ledger';
+export * from './transactions';
+export * from './drcrNotes';

@@ -55,6 +55,8 @@ export interface ReplayResult {
   differences: unknown[];
   chainOk: boolean;
   brokenAt: string;
+  /** Why the chain check failed, as the event store words it. */
+  chainReason: string;
 }
 
 export function replayResultOf(raw: Row): ReplayResult {
@@ -63,7 +65,8 @@ export function replayResultOf(raw: Row): ReplayResult {
     matches: raw.matches === true,
     differences: Array.isArray(raw.differences) ? raw.differences : [],
     chainOk: chain.ok !== false,
-    brokenAt: textOf(chain, 'brokenAt', 'firstBrokenRevision', 'revision'),
+    brokenAt: textOf(chain, 'brokenAtRevision', 'brokenAt', 'revision'),
+    chainReason: textOf(chain, 'reason'),
   };
 }
 
@@ -79,7 +82,7 @@ function ReplayOutcome({ result }: { result: ReplayResult }) {
       </AlertTitle>
       {result.chainOk
         ? t('The hash chain of the events is intact.')
-        : `${t('The hash chain is broken at revision')} ${result.brokenAt}`}
+        : `${t('The hash chain is broken at revision')} ${result.brokenAt}${result.chainReason ? ` (${result.chainReason})` : ''}`}
       {result.differences.length > 0 ? (
         <List dense aria-label={t('Differences')}>
           {result.differences.map((difference, index) => (

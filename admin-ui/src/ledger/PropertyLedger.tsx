@@ -27,6 +27,16 @@ type Row = Record<string, unknown>;
 
 const money = (paise: number | undefined) => (paise === undefined ? '' : formatPaise(paise));
 
+const STATUS_LABELS: Record<string, string> = {
+  received: 'Received',
+  success: 'Received',
+  pending: 'Pending',
+  reversed: 'Reversed',
+  rejected: 'Rejected (bounced)',
+  cancelled: 'Cancelled',
+  shiftedOut: 'Shifted to another property',
+};
+
 const STATUS_COLORS: Record<string, 'success' | 'warning' | 'error' | 'default'> = {
   received: 'success',
   success: 'success',
@@ -100,7 +110,7 @@ function Payments({ payments }: { payments: LedgerPayment[] }) {
               <TableCell>
                 <Chip
                   size="small"
-                  label={t(payment.status)}
+                  label={t(STATUS_LABELS[payment.status] ?? payment.status)}
                   color={STATUS_COLORS[payment.status] ?? 'default'}
                 />
               </TableCell>

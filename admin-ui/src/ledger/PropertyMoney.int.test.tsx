@@ -113,7 +113,7 @@ describe('the money of a property in its details', () => {
     expect(within(payment).getByText('₹1,000.00')).toBeInTheDocument();
     expect(within(payment).getByText('₹1,750.00')).toBeInTheDocument();
     const payments = within(tab).getByRole('table', { name: 'Payments' });
-    expect(within(payments).getByText('received')).toBeInTheDocument();
+    expect(within(payments).getByText('Received')).toBeInTheDocument();
     expect(within(payments).getByRole('button', { name: 'Receipt (English)' })).toBeInTheDocument();
     expect(api.callsTo(LEDGER)[0].body).toEqual({ propertyUniqueId: PROPERTY_ID });
 
@@ -153,8 +153,10 @@ describe('the money of a property in its details', () => {
         body: {
           data: {
             matches: false,
-            differences: [{ path: 'years.2024-25.principalPaid.house', stored: 100000, replayed: 90000 }],
-            chain: { ok: false, brokenAt: 5 },
+            differences: [
+              { path: 'state.years.2024-25.principalPaid.house', replayed: 90000, readModel: 100000 },
+            ],
+            chain: { ok: false, brokenAtRevision: 5, eventId: 'e-5', reason: 'hash mismatch' },
           },
         },
       },
@@ -165,9 +167,9 @@ describe('the money of a property in its details', () => {
     const result = await within(tab).findByTestId('replay-result');
     expect(result).toHaveTextContent('Replay does not match the stored ledger');
     expect(result).toHaveClass('MuiAlert-filledError');
-    expect(result).toHaveTextContent('The hash chain is broken at revision 5');
+    expect(result).toHaveTextContent('The hash chain is broken at revision 5 (hash mismatch)');
     expect(
-      within(result).getByText('years.2024-25.principalPaid.house: stored 100000, replayed 90000'),
+      within(result).getByText('state.years.2024-25.principalPaid.house: stored 100000, replayed 90000'),
     ).toBeInTheDocument();
   });
 });

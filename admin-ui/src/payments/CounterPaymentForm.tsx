@@ -8,7 +8,7 @@ import { translateText } from '../providers/i18n/i18nProvider';
 import { useHttp } from '../properties/api';
 import { FormSelectInput, FormTextInput, WithValues } from '../properties/formInputs';
 import { textOf } from '../properties/format';
-import { COUNTER_MODE_CHOICES, PAYMENT_TYPE_CHOICES } from './choices';
+import { COUNTER_MODE_CHOICES, DEFAULT_PAYMENT_TYPE, PAYMENT_TYPE_CHOICES, POS_MODE } from './choices';
 import type { PaymentContext } from './PaymentPage';
 import { counterPayload, rupeesText, validateCounterPayment, type CounterReceipt } from './paymentForms';
 import { SubmitButton } from './SubmitButton';
@@ -18,7 +18,7 @@ function Cell({ children }: { children: ReactNode }) {
   return <Grid size={{ xs: 12, sm: 6, md: 4 }}>{children}</Grid>;
 }
 
-/** The cheque or DD details the chosen mode needs (SPEC section 5, payment entry). */
+/** The cheque or DD details (SPEC section 5, payment entry) or the card machine's code the mode needs. */
 function InstrumentInputs({ mode }: { mode: unknown }) {
   if (mode === PAYMENT_TRANSACTION_TYPES.cheque)
     return (
@@ -54,6 +54,12 @@ function InstrumentInputs({ mode }: { mode: unknown }) {
         </Cell>
       </>
     );
+  if (mode === POS_MODE)
+    return (
+      <Cell>
+        <FormTextInput source="refId" label="Approval Code (POS)" required />
+      </Cell>
+    );
   return null;
 }
 
@@ -84,9 +90,10 @@ export function CounterPaymentForm({
         <Form
           defaultValues={{
             transactionType: PAYMENT_TRANSACTION_TYPES.cash,
-            type: 'full',
+            type: DEFAULT_PAYMENT_TYPE,
             paidAmount: rupeesText(ctx.bill.totals.netPayablePaise),
             payerName: textOf(ctx.property, 'ownerName'),
+            payerMobile: textOf(ctx.property, 'mobileNumber'),
           }}
           validate={validateCounterPayment}
           onSubmit={submit}
@@ -110,6 +117,9 @@ export function CounterPaymentForm({
             </Cell>
             <Cell>
               <FormTextInput source="payerName" label="Payer Name" />
+            </Cell>
+            <Cell>
+              <FormTextInput source="payerMobile" label="Payer Mobile" />
             </Cell>
             <WithValues>{(values) => <InstrumentInputs mode={values.transactionType} />}</WithValues>
           </Grid>

@@ -8,10 +8,9 @@ import { useHttp } from '../properties/api';
 import { FormFileInput } from '../properties/FormFileInput';
 import { FormSelectInput, FormTextInput } from '../properties/formInputs';
 import { formatPaise, textOf } from '../properties/format';
-import { DOCUMENT_ACCEPT } from '../properties/propertyFiles';
-import { NEFT_MODE_CHOICES, PAYMENT_TYPE_CHOICES } from './choices';
+import { DEFAULT_PAYMENT_TYPE, NEFT_MODE_CHOICES, PAYMENT_TYPE_CHOICES } from './choices';
 import { PaymentPage, type PaymentContext } from './PaymentPage';
-import { neftPayload, rupeesText, validateNeftPayment } from './paymentForms';
+import { neftPayload, PROOF_ACCEPT, rupeesText, validateNeftPayment } from './paymentForms';
 import { SubmitButton } from './SubmitButton';
 import { useServerSubmit } from './submit';
 
@@ -63,7 +62,7 @@ function NeftForm({ ctx, onSent }: { ctx: PaymentContext; onSent: (reply: Row) =
         <Form
           defaultValues={{
             transactionType: 'NEFT',
-            paymentType: 'full',
+            paymentType: DEFAULT_PAYMENT_TYPE,
             amount: rupeesText(ctx.bill.totals.netPayablePaise),
             payerName: textOf(ctx.property, 'ownerName'),
             payerMobile: textOf(ctx.property, 'mobileNumber'),
@@ -109,7 +108,7 @@ function NeftForm({ ctx, onSent }: { ctx: PaymentContext; onSent: (reply: Row) =
               <FormTextInput source="amount" label="Amount (₹)" required />
             </Cell>
             <Cell>
-              <FormFileInput source="proof" label="Proof of Payment" accept={DOCUMENT_ACCEPT} required />
+              <FormFileInput source="proof" label="Proof of Payment" accept={PROOF_ACCEPT} required />
             </Cell>
           </Grid>
           <SubmitButton label="Record NEFT payment" icon={<AccountBalance />} />

@@ -93,8 +93,8 @@ describe('Offline payment entry', () => {
     const form = renderPayment(`/admin/offlinePayment?propertyUniqueId=${PROPERTY_ID}`);
     await billShown();
     await form.fill('Paid Amount (₹)', '5000');
-    await form.user.selectOptions(form.field('Payment Type'), 'Part payment');
     await form.fill('Payer Name', 'Ram Prasad');
+    await form.fill('Payer Mobile', '9876543210');
     await form.user.click(screen.getByRole('button', { name: 'Take payment' }));
 
     const done = await screen.findByRole('region', { name: 'Payment received' });
@@ -102,8 +102,9 @@ describe('Offline payment entry', () => {
     expect(form.api.callsTo(TRANSACTIONS)[0].body).toEqual({
       propertyUniqueId: PROPERTY_ID,
       payerName: 'Ram Prasad',
+      payerMobile: '9876543210',
       transactionType: 'Cash',
-      type: 'part',
+      type: 'Property Tax',
       paidAmount: 5000,
     });
     const lines = within(done).getByRole('table', { name: 'Apportionment' });
@@ -150,6 +151,23 @@ describe('Offline payment entry', () => {
     expect(screen.getByRole('button', { name: 'Take payment' })).toBeInTheDocument();
   });
 
+  it('asks for the approval code of a card machine payment and sends it', async () => {
+    const form = renderPayment(`/admin/offlinePayment?propertyUniqueId=${PROPERTY_ID}`);
+    await billShown();
+    await form.user.selectOptions(form.field('Transaction Type'), 'POS (card machine)');
+    await form.user.click(screen.getByRole('button', { name: 'Take payment' }));
+    await waitFor(() => expect(form.error('Approval Code (POS)')).toBe('Reference ID is required'));
+    expect(form.api.callsTo(TRANSACTIONS)).toHaveLength(0);
+
+    await form.fill('Approval Code (POS)', 'APPR-778899');
+    await form.user.click(screen.getByRole('button', { name: 'Take payment' }));
+    await screen.findByRole('region', { name: 'Payment received' });
+    expect(form.api.callsTo(TRANSACTIONS)[0].body).toMatchObject({
+      transactionType: 'POS',
+      refId: 'APPR-778899',
+    });
+  });
+
   it('is the operators’ pay-offline-tax screen for the property in the path', async () => {
     const form = renderPayment(`/admin/pay-offline-tax/${PROPERTY_ID}`, operatorSession);
     await billShown();
@@ -187,7 +205,7 @@ describe('NEFT payment entry', () => {
       debitAccountNo: '001234567890',
       ifscCode: 'SBIN0001234',
       transactionType: 'NEFT',
-      paymentType: 'full',
+      paymentType: 'Property Tax',
       amount: '10000',
     });
     expect((proof as File).name).toBe('proof.pdf');

@@ -1,5 +1,7 @@
 import {
   email,
+  mobile,
+  MOBILE_MESSAGES,
   neftPaymentSchema,
   paiseToRupees,
   payerContactSchema,
@@ -9,7 +11,7 @@ import {
 } from '@ptax/contracts';
 import { validateWith } from '../components/schemaValidation';
 import { isFile } from '../properties/propertyFiles';
-import { INSTRUMENT_FIELDS } from './choices';
+import { INSTRUMENT_FIELDS, POS_MODE } from './choices';
 import { withoutBlanks } from './submit';
 
 type Values = Record<string, unknown>;
@@ -37,32 +39,52 @@ export interface CounterReceipt {
   status?: string;
 }
 
-// Counter payment (SPEC section 5, payment entry): cash, cheque, DD or POS.
+// Counter payment (SPEC section 5, payment entry): cash, cheque, DD or POS, and who paid.
 
-export const validateCounterPayment = validateWith(paymentEntrySchema);
+/** The server's word for a card payment without the machine's approval code. */
+export const POS_REFERENCE_REQUIRED_MESSAGE = 'Reference ID is required';
+
+const payerMobile = mobile(MOBILE_MESSAGES.payer);
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** The spec's payment entry, the payer's mobile when given, and a POS payment's approval code. */
+export function validateCounterPayment(values: Values) {
+  const errors: Record<string, unknown> = validateWith(paymentEntrySchema)(values);
+  const checkedMobile = payerMobile.safeParse(values.payerMobile);
+  if (!checkedMobile.success) errors.payerMobile ??= checkedMobile.error.issues[0]?.message;
+  if (values.transactionType === POS_MODE && !text(values.refId))
+    errors.refId ??= POS_REFERENCE_REQUIRED_MESSAGE;
+  return errors;
+}
 
 /** POST transactions: the checked form in rupees, only the chosen mode's instrument fields. */
 export function counterPayload(values: Values, propertyUniqueId: string): Values {
-  const entry = paymentEntrySchema.parse(values);
-  const kept = new Set(INSTRUMENT_FIELDS[entry.transactionType] ?? []);
-  const { transactionType, type, paidAmount, ...instrument } = entry;
-  const payerName = typeof values.payerName === 'string' ? values.payerName.trim() : '';
+  const { transactionType, type, paidAmount, ...instrument } = paymentEntrySchema.parse(values);
+  const fields: Values = { ...instrument, refId: text(values.refId) };
+  const kept = new Set(INSTRUMENT_FIELDS[transactionType] ?? []);
   return withoutBlanks({
     propertyUniqueId,
-    payerName,
+    payerName: text(values.payerName),
+    payerMobile: text(values.payerMobile),
     transactionType,
     type,
     paidAmount,
-    ...Object.fromEntries(Object.entries(instrument).filter(([name]) => kept.has(name))),
+    ...Object.fromEntries(Object.entries(fields).filter(([name]) => kept.has(name))),
   });
 }
 
 // NEFT (SPEC section 5): the transfer's details and a proof, approved later by a reviewer.
 
 export const PROOF_REQUIRED_MESSAGE = 'Proof of payment is required';
+export const AMOUNT_POSITIVE_MESSAGE = 'Amount must be more than 0';
 
+/** What the server takes as a proof (checked again there by content). */
+export const PROOF_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
+
+/** The spec's NEFT form; the server also wants a proof and a transfer of more than nothing. */
 export function validateNeftPayment(values: Values) {
   const errors: Record<string, unknown> = validateWith(neftPaymentSchema)(values);
+  if (!errors.amount && Number(values.amount) === 0) errors.amount = AMOUNT_POSITIVE_MESSAGE;
   if (!isFile(values.proof)) errors.proof ??= PROOF_REQUIRED_MESSAGE;
   return errors;
 }
@@ -78,8 +100,6 @@ export function neftPayload(values: Values, propertyUniqueId: string): FormData 
 }
 
 // Online payment for a citizen at the counter: the payer's contact and the amount, then the gateway.
-
-export const AMOUNT_POSITIVE_MESSAGE = 'Amount must be more than 0';
 
 /** Gateways refuse a checkout without an email address, so the server requires one. */
 export const onlinePaymentSchema = payerContactSchema.pick({ firstname: true, phone: true }).extend({

@@ -6,11 +6,17 @@ import { lazyPage } from './lazyPage';
 const HomePage = lazyPage(() => import('../pages/home/HomePage'));
 const ComingSoonPage = lazyPage(() => import('../pages/comingSoon/ComingSoonPage'));
 const ArvPage = lazyPage(() => import('../pages/arv/ArvPage'));
+const PayOnlineTaxPage = lazyPage(() => import('../pages/payment/PayOnlineTaxPage'));
+const PaymentSuccessPage = lazyPage(() => import('../pages/payment/PaymentSuccessPage'));
+const PaymentFailurePage = lazyPage(() => import('../pages/payment/PaymentFailurePage'));
 
 /** Pages built so far. Every other citizen route shows the coming-soon page until its issue lands. */
 const PAGES: Partial<Record<RouteKey, () => ReactElement>> = {
   home: () => <HomePage />,
   arv: () => <ArvPage />,
+  payOnlineTax: () => <PayOnlineTaxPage />,
+  paymentSuccess: () => <PaymentSuccessPage />,
+  paymentFailure: () => <PaymentFailurePage />,
 };
 
 /** Whether the route still shows the coming-soon page. */

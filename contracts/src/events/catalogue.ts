@@ -7,6 +7,7 @@ import { ObjectionEvent } from './objection';
 import { PaymentEvent } from './payment';
 import { OldPropertyEvent, PropertyEvent, PropertyIdEvent } from './property';
 import { SelfAssessmentEvent } from './selfAssessment';
+import { SerialNumberEvent } from './serialNumbers';
 import { StaffEvent } from './staff';
 import { TaxEvent } from '../tax/events';
 
@@ -16,6 +17,7 @@ const DOMAIN_UNIONS = [
   PropertyEvent,
   OldPropertyEvent,
   PropertyIdEvent,
+  SerialNumberEvent,
   LedgerEvent,
   PaymentEvent,
   ObjectionEvent,

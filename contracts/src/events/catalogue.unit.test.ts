@@ -10,6 +10,7 @@ import { ObjectionEvent } from './objection';
 import { PaymentEvent } from './payment';
 import { OldPropertyEvent, PropertyEvent, PropertyIdEvent } from './property';
 import { SelfAssessmentEvent } from './selfAssessment';
+import { SerialNumberEvent } from './serialNumbers';
 import { StaffEvent } from './staff';
 
 const DOMAINS: [string, { options: readonly z.ZodObject[] }, string[]][] = [
@@ -95,6 +96,7 @@ const DOMAINS: [string, { options: readonly z.ZodObject[] }, string[]][] = [
   ['tax', TaxEvent, ['TaxRuleSetAdopted', 'TaxRuleSetRevised', 'PropertyAssessed']],
   ['oldProperty', OldPropertyEvent, ['OldPropertyRecorded', 'OldPropertyMatched', 'OldPropertyUnmatched']],
   ['propertyId', PropertyIdEvent, ['PropertyMohallaCodeAssigned', 'PropertySerialAllocated']],
+  ['serialNumber', SerialNumberEvent, ['SerialNumberAllocated']],
   [
     'staff',
     StaffEvent,

@@ -8,4 +8,5 @@ export * from './selfAssessment';
 export * from './jalkalEdit';
 export * from './masters';
 export * from './staff';
+export * from './serialNumbers';
 export * from './catalogue';

@@ -20,6 +20,9 @@ export const PaymentInitiated = eventSchema('PaymentInitiated', 1, {
   instrument: paymentInstrument.optional(),
   /** Offline payments that wait for a reviewer. */
   needsApproval: z.boolean(),
+  /** NEFT: the stored proof of the transfer (file store key) and the account it was debited from. */
+  proofFileId: z.string().min(1).optional(),
+  debitAccountNo: z.string().min(1).optional(),
   initiatedAt: at(),
 });
 

@@ -183,6 +183,10 @@ function received(state: LedgerState, d: Data, shiftedFrom: string | null): Ledg
   const txnId = d.txnId as string;
   if (state.payments[txnId]?.status === 'received') return state;
   const lines = d.lines as ApportionmentLine[];
+  // Only the placeholder of this append's RebateGranted (nothing paid yet) hands its rebate on. A
+  // record left by an earlier stay of the payment here (shifted out, now shifted back) does not: that
+  // rebate was undone when it left, and a shifted payment earns none.
+  const waiting = state.payments[txnId];
   const record: PaymentRecord = {
     txnId,
     receiptNumber: (d.receiptNumber as string | undefined) ?? null,
@@ -191,7 +195,7 @@ function received(state: LedgerState, d: Data, shiftedFrom: string | null): Ledg
     lines,
     paidAt: (d.paidAt ?? d.shiftedAt) as string,
     status: 'received',
-    rebate: state.payments[txnId]?.rebate ?? null,
+    rebate: shiftedFrom === null && waiting?.amountPaise === 0 ? waiting.rebate : null,
     shiftedFrom,
     shiftedTo: null,
   };

@@ -190,7 +190,12 @@ export const EVENT_EXAMPLES: { [K in EventType]: Extract<DomainEvent, { type: K 
   PaymentReconciled: { txnId: 'txn-2', outcome: 'succeeded', gatewayStatus: 'success', reconciledAt: T },
   PaymentApproved: { txnId: 'txn-3', approvedAt: T },
   PaymentRejected: { txnId: 'txn-3', remarks: 'Amount mismatch', rejectedAt: T },
-  PaymentReceiptIssued: { txnId: 'txn-3', receiptNumber: 'R/2025-26/000001', financialYear: '2025-26', issuedAt: T },
+  PaymentReceiptIssued: {
+    txnId: 'txn-3',
+    receiptNumber: 'R/2025-26/000001',
+    financialYear: '2025-26',
+    issuedAt: T,
+  },
   PaymentCancelled: { txnId: 'txn-3', remarks: 'Entered twice', cancelledAt: T },
   ObjectionUploaded: {
     objectionId: 'obj-1',
@@ -357,5 +362,12 @@ export const EVENT_EXAMPLES: { [K in EventType]: Extract<DomainEvent, { type: K 
     serial: 1,
     propertyUniqueId: '01001001000000017',
     allocatedAt: T,
+  },
+  SerialNumberAllocated: {
+    series: 'receipt-2026-27',
+    serial: 1,
+    allocatedAt: T,
+    purpose: 'receipt',
+    reference: 'payment-1',
   },
 };

@@ -37,6 +37,15 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/** The port of a postmaster running on this data folder (a running service's), or null. */
+export function runningPostmasterPort(dataDir: string): number | null {
+  const pidFile = join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  // postmaster.pid: pid, data directory, start time, port, ... one per line.
+  const [pid, , , port] = readFileSync(pidFile, 'utf8').split('\n').map(Number);
+  return Number.isInteger(pid) && pid > 0 && isRunning(pid) && Number.isInteger(port) ? port : null;
+}
+
 /**
  * A previous run that crashed, or was killed without its shutdown hook, leaves its postmaster running
  * on our data folder and the new one refuses to start. Ours alone uses this folder: stop it (SIGINT

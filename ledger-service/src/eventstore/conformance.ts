@@ -2,6 +2,8 @@
 // Each adapter's *.int.test.ts runs it against a real server; the sections live beside this file.
 import type { EventStore } from '@ptax/contracts';
 import { describeAppending } from './conformanceAppend';
+import { describeAppendingMany } from './conformanceAppendMany';
+import { describeConcurrentAppendMany } from './conformanceAppendManyConcurrency';
 import { describeAuditing } from './conformanceAudit';
 import { describeConcurrentWriters } from './conformanceConcurrency';
 import { describeReading } from './conformanceRead';
@@ -52,9 +54,11 @@ export function describeEventStoreConformance(
     afterAll(() => harness?.cleanup());
 
     describeAppending(ctx);
+    describeAppendingMany(ctx);
     describeReading(ctx);
     describeSubscribing(ctx);
     describeConcurrentWriters(ctx);
+    describeConcurrentAppendMany(ctx);
     describeAuditing(ctx);
   });
 }

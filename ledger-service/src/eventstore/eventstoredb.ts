@@ -26,20 +26,25 @@ import type {
   ReadAllResult,
   ReadStreamOptions,
   RecordedEvent,
+  StreamAppend,
+  StreamAppendResult,
   SubscribeOptions,
   Subscription,
 } from '@ptax/contracts';
+import { appendStreamByStream } from './appendStreamByStream';
 import { eventHash, GENESIS_HASH } from './chainHash';
 import { nextBatch } from './readableBatches';
 import { DuplicateEventConflictError, WrongExpectedRevisionError } from './errors';
 import { Backoff, DEFAULT_BATCH_SIZE, deliverWithRetry, reporter, StopSignal } from './subscriptionSupport';
-import { assertValidAppend } from './validate';
+import { assertValidAppend, assertValidAppendMany } from './validate';
 
 /** Metadata key holding { version, prevHash, hash }; stripped again on read. */
 const CHAIN_KEY = '$ptax';
 /** Another writer may move the stream between our read of its head and our append. */
 const MAX_APPEND_ATTEMPTS = 20;
 const READ_ALL_PAGE = 500;
+/** Streams appendMany writes at once: enough to hide the round trips, few enough for one connection. */
+const APPEND_MANY_PARALLELISM = 16;
 
 interface Chain {
   version: number;
@@ -131,6 +136,16 @@ export class EventStoreDbEventStore implements EventStore {
         if (!(error instanceof WrongExpectedVersionError) || attempt >= MAX_APPEND_ATTEMPTS) throw error;
       }
     }
+  }
+
+  /** Stream by stream (EventStoreDB has no multi-stream transaction), so not atomic: see the port. */
+  async appendMany(appends: StreamAppend[]): Promise<StreamAppendResult[]> {
+    assertValidAppendMany(appends);
+    return appendStreamByStream(
+      appends,
+      (stream, events, expected) => this.append(stream, events, expected),
+      APPEND_MANY_PARALLELISM,
+    );
   }
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {

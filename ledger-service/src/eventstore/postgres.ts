@@ -1,5 +1,6 @@
 // The PostgreSQL adapter of the event-store port: the default everywhere (embedded, tests, one server).
-// Appends are one call to es_append (postgresSchema.ts); subscriptions poll with LISTEN/NOTIFY wake-ups.
+// Appends are one call to es_append (postgresSchema.ts) or es_append_many (postgresAppendManySql.ts);
+// subscriptions poll with LISTEN/NOTIFY wake-ups.
 import type {
   AppendResult,
   ChainCheck,
@@ -9,18 +10,26 @@ import type {
   ReadAllResult,
   ReadStreamOptions,
   RecordedEvent,
+  StreamAppend,
+  StreamAppendResult,
   SubscribeOptions,
   Subscription,
 } from '@ptax/contracts';
 import { Pool } from 'pg';
 import { migrate } from '../db/migrate';
+import {
+  appendManyError,
+  isStreamCreatedMeanwhile,
+  toStreamAppendResult,
+  type AppendManyRow,
+} from './postgresAppendMany';
 import { DuplicateEventConflictError, WrongExpectedRevisionError } from './errors';
 import { PgNotifier } from './pgNotifier';
 import { startPollingSubscription, type Page } from './pollingSubscription';
 import { positionAfter, statements, toRecordedEvent, type EventRow } from './postgresRows';
 import { EVENTS_CHANNEL, eventStoreMigrations } from './postgresSchema';
 import { verifyPostgresStream } from './postgresVerify';
-import { assertValidAppend } from './validate';
+import { assertValidAppend, assertValidAppendMany } from './validate';
 
 export { eventStoreMigrations } from './postgresSchema';
 
@@ -101,6 +110,23 @@ export class PostgresEventStore implements EventStore {
       };
     } catch (error) {
       throw appendError(error, stream, events, expectedRevision);
+    }
+  }
+
+  /** One call to es_append_many: one transaction, positions contiguous in input order. */
+  async appendMany(appends: StreamAppend[]): Promise<StreamAppendResult[]> {
+    assertValidAppendMany(appends);
+    if (appends.length === 0) return [];
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const { rows } = await this.db.query<AppendManyRow>(statements.appendMany(appends));
+        return rows.map((row, index) => toStreamAppendResult(appends[index].stream, row));
+      } catch (error) {
+        // Another writer created one of the call's new streams meanwhile: nothing was stored, and
+        // the repeated call finds that stream (each new stream can make this happen once at most).
+        if (isStreamCreatedMeanwhile(error) && attempt <= appends.length) continue;
+        throw appendManyError(error, appends);
+      }
     }
   }
 

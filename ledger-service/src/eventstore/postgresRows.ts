@@ -1,6 +1,6 @@
 // SQL text and row decoding shared by the PostgreSQL store's reads. Statements are named, so each
 // pooled connection prepares them once.
-import type { EventMetadata, ExpectedRevision, NewEvent, RecordedEvent } from '@ptax/contracts';
+import type { EventMetadata, ExpectedRevision, NewEvent, RecordedEvent, StreamAppend } from '@ptax/contracts';
 import type { QueryConfig } from 'pg';
 
 // recorded_at as epoch milliseconds (it is stored truncated to them): cheaper to turn into ISO text
@@ -20,21 +20,39 @@ export interface EventRow {
   recorded_ms: string;
 }
 
+// The append functions' encoding of the expected revision: -2 any, -1 no stream.
+const encodeExpected = (expected: ExpectedRevision) =>
+  expected === 'any' ? -2 : expected === 'no_stream' ? -1 : expected;
+
+/** The events as the append functions take them: parallel arrays, data and metadata as JSON arrays. */
+function eventColumns(events: readonly NewEvent[]): unknown[] {
+  return [
+    events.map((event) => event.id),
+    events.map((event) => event.type),
+    events.map((event) => event.version),
+    // One JSON array each; every element is stored as its exact text (json columns).
+    JSON.stringify(events.map((event) => event.data)),
+    JSON.stringify(events.map((event) => event.metadata)),
+  ];
+}
+
 export const statements = {
   append: (stream: string, expected: ExpectedRevision, events: readonly NewEvent[]): QueryConfig => ({
     name: 'es_append',
     text: `SELECT last_position, next_revision, appended
              FROM es_append($1, $2, $3::uuid[], $4::text[], $5::integer[], $6::json, $7::json)`,
+    values: [stream, encodeExpected(expected), ...eventColumns(events)],
+  }),
+  appendMany: (appends: readonly StreamAppend[]): QueryConfig => ({
+    name: 'es_append_many',
+    text: `SELECT outcome, last_position, next_revision
+             FROM es_append_many($1::text[], $2::bigint[], $3::integer[], $4::uuid[], $5::text[],
+                                 $6::integer[], $7::json, $8::json)`,
     values: [
-      stream,
-      // es_append's encoding of the expected revision: -2 any, -1 no stream.
-      expected === 'any' ? -2 : expected === 'no_stream' ? -1 : expected,
-      events.map((event) => event.id),
-      events.map((event) => event.type),
-      events.map((event) => event.version),
-      // One JSON array each; every element is stored as its exact text (json columns).
-      JSON.stringify(events.map((event) => event.data)),
-      JSON.stringify(events.map((event) => event.metadata)),
+      appends.map((append) => append.stream),
+      appends.map((append) => encodeExpected(append.expectedRevision)),
+      appends.map((append) => append.events.length),
+      ...eventColumns(appends.flatMap((append) => append.events)),
     ],
   }),
   readAll: (afterPosition: number, limit: number): QueryConfig => ({

@@ -1,8 +1,9 @@
-// The PostgreSQL event store's tables and its one append function (ARCHITECTURE.md, "Event store
+// The PostgreSQL event store's tables and its append functions (ARCHITECTURE.md, "Event store
 // semantics"). Applied by createPostgresEventStore through db/migrate.ts.
 import type { Migration } from '../db/migrate';
+import { appendManyMigration } from './postgresAppendManySql';
 
-/** Channel that es_append notifies on commit; the payload is the new head position. */
+/** Channel that es_append and es_append_many notify on commit; the payload is the new head position. */
 export const EVENTS_CHANNEL = 'es_events';
 
 /** Advisory lock key the appenders queue on before the counter (db/migrate.ts uses 727_001). */
@@ -185,4 +186,5 @@ $$;
 export const eventStoreMigrations: Migration[] = [
   { id: 'eventstore-001-tables', sql: tables },
   { id: 'eventstore-002-append-function', sql: appendFunction },
+  { id: 'eventstore-003-append-many', sql: appendManyMigration(COUNTER_QUEUE_LOCK, EVENTS_CHANNEL) },
 ];

@@ -1,6 +1,6 @@
 // Checks an append before it reaches either store, so both adapters reject the same bad input the
 // same way (and PostgreSQL never sees a half-valid batch).
-import type { ExpectedRevision, NewEvent } from '@ptax/contracts';
+import type { ExpectedRevision, NewEvent, StreamAppend } from '@ptax/contracts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -36,5 +36,25 @@ export function assertValidAppend(
     }
     if (event.data === undefined) throw new TypeError(`append: event ${id} has no data`);
     if (!isPlainObject(event.metadata)) throw new TypeError(`append: event ${id} needs a metadata object`);
+  }
+}
+
+/**
+ * Checks an appendMany call: each part as an append, each stream once (two parts of one stream
+ * would race each other's expected revision), and each event id once across the whole call.
+ */
+export function assertValidAppendMany(appends: readonly StreamAppend[]): void {
+  if (!Array.isArray(appends)) throw new TypeError('appendMany: the appends must be an array');
+  const streams = new Set<string>();
+  const ids = new Set<string>();
+  for (const { stream, events, expectedRevision } of appends) {
+    assertValidAppend(stream, events, expectedRevision);
+    if (streams.has(stream)) throw new TypeError(`appendMany: stream ${stream} appears twice in one call`);
+    streams.add(stream);
+    for (const event of events) {
+      const id = event.id.toLowerCase();
+      if (ids.has(id)) throw new TypeError(`appendMany: event id ${id} appears in two streams of one call`);
+      ids.add(id);
+    }
   }
 }

@@ -76,10 +76,18 @@ function chargeYearBeforeChange(
 
 function raiseDemand(state: AccountState, c: RaiseDemand): DomainEvent[] {
   activeProperty(state);
-  const year = state.ledger.years[c.financialYear];
+  return demandEvents(state.ledger, c);
+}
+
+/**
+ * RaiseDemand on the ledger of a property known to be active: bulk demand runs decide from the ledger
+ * read model (one consistent row per property) and append at its revision.
+ */
+export function demandEvents(ledger: LedgerState, c: RaiseDemand): DomainEvent[] {
+  const year = ledger.years[c.financialYear];
   if (year?.demandId === c.demandId) return [];
   return [
-    ...chargeYearBeforeChange(state.ledger, c.propertyUniqueId, c.financialYear, c.at, c.rules),
+    ...chargeYearBeforeChange(ledger, c.propertyUniqueId, c.financialYear, c.at, c.rules),
     event('DemandRaised', {
       propertyUniqueId: c.propertyUniqueId,
       demandId: c.demandId,

@@ -21,6 +21,9 @@ export type PaymentCommand =
       payerMobile?: string;
       payerEmail?: string;
       instrument?: PaymentInstrument;
+      /** NEFT: the stored proof and the debited account. */
+      proofFileId?: string;
+      debitAccountNo?: string;
       needsApproval: boolean;
       at: string;
     }

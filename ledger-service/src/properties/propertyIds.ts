@@ -1,9 +1,10 @@
 // Issues new property IDs (docs/PROPERTY-ID.md): ZZ WWW MMM SSSSSSSS C. The mohalla code and the
-// serial are counters kept as event streams: the Nth event of a counter stream is the Nth value, and
-// the event store lets only one writer append at a given revision. Two service instances that read
-// the same last revision both try to append at the next one; one wins, the other gets a concurrency
-// error, reads again and takes the following value. Events are never deleted, so a value once
-// issued is never issued again, even when the property it was meant for is never registered.
+// serial are counters kept as event streams (eventsourcing/serialNumbers.ts): the Nth event of a
+// counter stream is the Nth value, and the event store lets only one writer append at a given
+// revision. Two service instances that read the same last revision both try to append at the next
+// one; one wins, the other gets a concurrency error and takes the following value. Events are never
+// deleted, so a value once issued is never issued again, even when the property it was meant for is
+// never registered.
 import { randomUUID } from 'node:crypto';
 import {
   composePropertyUniqueId,
@@ -13,24 +14,14 @@ import {
   type EventMetadata,
   type EventStore,
 } from '@ptax/contracts';
-import { WrongExpectedRevisionError } from '../eventstore/errors';
+import { createSerialAllocator, retryOnConflict } from '../eventsourcing/serialNumbers';
 import { badRequest } from '../http/errors';
 import type { CheckedPlace } from './places';
 
-const MAX_ATTEMPTS = 50;
 const MAX_MOHALLA_CODE = 999;
 
-async function retrying<T>(attempt: () => Promise<T>): Promise<T> {
-  for (let tries = 1; ; tries++) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (!(error instanceof WrongExpectedRevisionError) || tries >= MAX_ATTEMPTS) throw error;
-    }
-  }
-}
-
 export function createPropertyIdAllocator(store: EventStore, now: () => number) {
+  const serials = createSerialAllocator(store, now);
   // Assignments are never undone, so a code once read can be remembered (a cache, not the truth).
   const knownCodes = new Map<string, number>();
 
@@ -45,7 +36,8 @@ export function createPropertyIdAllocator(store: EventStore, now: () => number) 
     const cached = knownCodes.get(cacheKey);
     if (cached) return cached;
     const stream = propertyMohallaCodesStream(zoneWardCode);
-    const code = await retrying(async () => {
+    // Not a plain serial: a mohalla that already has a code keeps it, so the stream is read each time.
+    const code = await retryOnConflict(async () => {
       const events = await store.readStream(stream);
       const assigned = events.find(
         (event) => (event.data as { mohallaId: string }).mohallaId === place.mohallaId,
@@ -85,24 +77,20 @@ export function createPropertyIdAllocator(store: EventStore, now: () => number) 
   async function next(place: CheckedPlace, metadata: EventMetadata): Promise<string> {
     const code = await mohallaCode(place, metadata);
     const prefix = propertyIdPrefix({ zoneNo: place.zoneNo, wardNo: place.wardNo, mohallaCode: code });
-    const stream = propertySerialStream(prefix);
-    return retrying(async () => {
-      const [last] = await store.readStream(stream, { direction: 'backwards', limit: 1 });
-      const serial = last ? last.revision + 2 : 1;
-      const propertyUniqueId = composePropertyUniqueId({
-        zoneNo: place.zoneNo,
-        wardNo: place.wardNo,
-        mohallaCode: code,
-        serial,
-      });
-      const data = { prefix, serial, propertyUniqueId, allocatedAt: new Date(now()).toISOString() };
-      await store.append(
-        stream,
-        [{ id: randomUUID(), type: 'PropertySerialAllocated', version: 1, data, metadata }],
-        last ? last.revision : 'no_stream',
-      );
-      return propertyUniqueId;
-    });
+    const idFor = (serial: number) =>
+      composePropertyUniqueId({ zoneNo: place.zoneNo, wardNo: place.wardNo, mohallaCode: code, serial });
+    const serial = await serials.next(
+      propertySerialStream(prefix),
+      'PropertySerialAllocated',
+      (candidate) => ({
+        prefix,
+        serial: candidate,
+        propertyUniqueId: idFor(candidate),
+        allocatedAt: new Date(now()).toISOString(),
+      }),
+      metadata,
+    );
+    return idFor(serial);
   }
 
   return { allocate };

@@ -120,7 +120,7 @@ export async function recordMohallaAssessments(
   return { summary, position };
 }
 
-function assessed(
+export function assessed(
   property: PropertyForAssessment,
   ruleSet: TaxRuleSet,
   now: () => number,

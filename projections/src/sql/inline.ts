@@ -2,12 +2,22 @@
 /// <reference path="./pgUtils.d.ts" />
 // Turns a batch of parameterised statements into ONE simple-query string, so a batch of events costs
 // one network round trip (see batch.bench.ts for the measurement). Values are converted exactly as
-// node-postgres converts parameters (pg's own prepareValue), then quoted with pg's escapeLiteral; a
+// node-postgres converts parameters (pg's own prepareValue), then quoted as pg's escapeLiteral quotes; a
 // quoted literal is of type `unknown` in PostgreSQL, like an untyped parameter, so the statement
 // means the same as with $n.
-import { escapeLiteral } from 'pg';
 import { prepareValue } from 'pg/lib/utils';
 import type { SqlStatement } from '../projection';
+
+/**
+ * pg's escapeLiteral, output for output (quotes doubled; with a backslash, backslashes doubled and an
+ * E prefix), without its character-by-character string building: on a 1 MB JSON value (a read model
+ * writing a batch's rows at once) that took 112 ms against well under 1 ms here.
+ */
+function escapeLiteral(text: string): string {
+  const hasBackslash = text.includes('\\');
+  const body = text.replace(/'/g, "''");
+  return hasBackslash ? ` E'${body.replace(/\\/g, '\\\\')}'` : `'${body}'`;
+}
 
 export function sqlLiteral(value: unknown): string {
   const prepared = prepareValue(value);

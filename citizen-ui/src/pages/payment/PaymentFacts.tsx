@@ -1,0 +1,33 @@
+import type { Lang } from '../../i18n/messages';
+import type { PaymentStatus } from './api';
+import { rupees } from './money';
+import type { ResultTexts } from './resultTexts';
+
+const paidOn = (iso: string, lang: Lang) =>
+  new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(iso));
+
+/** The payment as the success and failure pages show it: no payer details, only the money. */
+export function PaymentFacts({ payment, t, lang }: { payment: PaymentStatus; t: ResultTexts; lang: Lang }) {
+  const rows: [string, string, string][] = [
+    [t.amount, rupees(payment.amountPaise), 'amount'],
+    [t.propertyId, payment.propertyUniqueId, 'property'],
+    [t.txnId, payment.txnId, 'txn'],
+  ];
+  if (payment.receiptNumber) rows.push([t.receiptNumber, payment.receiptNumber, 'receipt-number']);
+  if (payment.paidAt && payment.status === 'success')
+    rows.push([t.paidAt, paidOn(payment.paidAt, lang), 'paid-at']);
+  return (
+    <dl className="pay-card pay-facts">
+      {rows.map(([label, value, testId]) => (
+        <div key={testId}>
+          <dt>{label}</dt>
+          <dd data-testid={testId}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,91 @@
+import { Link, useParams } from 'react-router-dom';
+import { ROUTES } from '@ptax/contracts';
+import { useI18n } from '../../i18n/I18nProvider';
+import { Spinner } from '../../layout/Spinner';
+import { usePageTitle } from '../../layout/usePageTitle';
+import { fetchPaymentStatus, type PaymentStatus } from './api';
+import { PaymentFacts } from './PaymentFacts';
+import { RESULT_TEXTS, type ResultTexts } from './resultTexts';
+import { useLoad } from './useLoad';
+import './payment.css';
+
+const receiptPdf = (receiptNumber: string, lang: string) =>
+  `/api/receipts/${encodeURIComponent(receiptNumber)}/pdf?lang=${lang}`;
+
+function Outcome({
+  payment,
+  t,
+  lang,
+  reload,
+}: {
+  payment: PaymentStatus;
+  t: ResultTexts;
+  lang: string;
+  reload: () => void;
+}) {
+  const checkAgain = (
+    <button type="button" className="button" onClick={reload}>
+      {t.checkAgain}
+    </button>
+  );
+  if (payment.status === 'initiated')
+    return (
+      <div className="pay-card">
+        <p>{t.awaitingBank}</p>
+        {checkAgain}
+      </div>
+    );
+  if (payment.status !== 'success')
+    return (
+      <div className="pay-card">
+        <p>{t.notSuccessful}</p>
+        <Link className="button" to={`/payment/failure/${encodeURIComponent(payment.txnId)}`}>
+          {t.reason}
+        </Link>
+      </div>
+    );
+  return (
+    <div className="pay-card">
+      <p className="pay-thanks">{t.thanks}</p>
+      {payment.receiptNumber ? (
+        <a className="button" href={receiptPdf(payment.receiptNumber, lang)} download>
+          {t.downloadReceipt}
+        </a>
+      ) : (
+        <>
+          <p>{t.receiptPending}</p>
+          {checkAgain}
+        </>
+      )}
+      <p className="pay-more">
+        <Link to={ROUTES.paymentReceipt.path}>{t.viewReceipts}</Link>
+      </p>
+    </div>
+  );
+}
+
+/** /payment/success/:txnId, where the gateway sends the payer after a verified payment. */
+export default function PaymentSuccessPage() {
+  const { txnId = '' } = useParams();
+  const { m, lang } = useI18n();
+  const t = RESULT_TEXTS[lang];
+  usePageTitle(m.pages.paymentSuccess);
+  const { state, reload } = useLoad(txnId, fetchPaymentStatus);
+  return (
+    <section className="pay">
+      <h1>{m.pages.paymentSuccess}</h1>
+      {state.status === 'loading' ? <Spinner /> : null}
+      {state.status === 'failed' ? (
+        <p className="pay-alert" role="alert">
+          {state.message}
+        </p>
+      ) : null}
+      {state.status === 'loaded' ? (
+        <>
+          <PaymentFacts payment={state.data} t={t} lang={lang} />
+          <Outcome payment={state.data} t={t} lang={lang} reload={reload} />
+        </>
+      ) : null}
+    </section>
+  );
+}

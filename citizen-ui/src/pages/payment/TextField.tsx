@@ -1,0 +1,59 @@
+import { useId, type InputHTMLAttributes } from 'react';
+
+// The spec's shared form widget: a labelled input, a red asterisk when required, the placeholder
+// 'Enter {label}' (in the page's language), and the error under the field once it has been touched.
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
+  label: string;
+  /** 'Enter {label}' in the page's language. */
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  touched: boolean;
+  onTouch: () => void;
+}
+
+export function TextField({
+  label,
+  placeholder,
+  value,
+  onChange,
+  error,
+  touched,
+  onTouch,
+  required,
+  ...input
+}: TextFieldProps) {
+  const id = useId();
+  const shown = touched && error;
+  return (
+    <div className="pay-field">
+      <label htmlFor={id}>
+        {label}
+        {required ? (
+          <span className="pay-field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      <input
+        id={id}
+        value={value}
+        placeholder={placeholder}
+        required={required}
+        aria-invalid={shown ? true : undefined}
+        aria-describedby={shown ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onTouch}
+        {...input}
+      />
+      {shown ? (
+        <p id={`${id}-error`} className="pay-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { clientErrorMessage } from '@ptax/contracts';
+
+// The calls of the citizen's payment pages (ledger-service/src/onlinePayments). Every failure
+// becomes an Error whose message is the spec's '{status}: {message}' (contracts errors.ts).
+
+const API = '/api';
+
+/** A failed call with the field errors the server gave (the spec's messages per field). */
+export class CallError extends Error {
+  constructor(
+    message: string,
+    readonly fieldErrors: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(path: string, init?: RequestInit): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${API}/${path}`, {
+      ...init,
+      headers: { Accept: 'application/json', ...(init?.body ? { 'Content-Type': 'application/json' } : {}) },
+    });
+  } catch {
+    throw new CallError(clientErrorMessage({ kind: 'noReply' }));
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const errors = (body as { errors?: Record<string, string> } | null)?.errors ?? {};
+    throw new CallError(clientErrorMessage({ kind: 'reply', status: response.status, body }), errors);
+  }
+  return (body as { data: T }).data;
+}
+
+export interface Payable {
+  propertyUniqueId: string;
+  ownerName: string;
+  propertyAddress: string | null;
+  houseNumber: string | null;
+  onDate: string;
+  arrearsPaise: number;
+  interestPaise: number;
+  currentPaise: number;
+  advancePaise: number;
+  totalPaise: number;
+  rebate: { percentage: number; description: string; amountPaise: number } | null;
+  netPayablePaise: number;
+}
+
+export interface PaymentLink {
+  txnId: string;
+  propertyUniqueId: string;
+  amountPaise: number;
+  status: string;
+  payable: boolean;
+  message?: string;
+}
+
+export interface Checkout {
+  action: string;
+  method: 'POST';
+  fields: Record<string, string>;
+}
+
+export interface Started {
+  txnId: string;
+  amountPaise: number;
+  checkout: Checkout;
+}
+
+export interface PaymentStatus {
+  txnId: string;
+  status: string;
+  mode: string;
+  amountPaise: number;
+  propertyUniqueId: string;
+  receiptNumber: string | null;
+  paidAt: string | null;
+  reason?: string;
+}
+
+export interface PayerDetails {
+  firstname: string;
+  phone: string;
+  email: string;
+}
+
+const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
+const segment = encodeURIComponent;
+
+export const fetchPayable = (propertyUniqueId: string) =>
+  call<Payable>(`payments/payable/${segment(propertyUniqueId)}`);
+
+export const fetchLink = (token: string) => call<PaymentLink>(`payments/links/${segment(token)}`);
+
+export const fetchPaymentStatus = (txnId: string) => call<PaymentStatus>(`payments/status/${segment(txnId)}`);
+
+export const startPayment = (propertyUniqueId: string, payer: PayerDetails, amountPaise?: number) =>
+  call<Started>('payments/initiate_payment', post({ propertyUniqueId, ...payer, amountPaise }));
+
+export const startLinkPayment = (token: string, payer: PayerDetails) =>
+  call<Started>('payments/links/checkout', post({ token, ...payer }));
+
+/** Hands the browser over to the gateway: a form built in the page and posted, as the gateway asks. */
+export function submitCheckout(checkout: Checkout, doc: Document = document): void {
+  const form = doc.createElement('form');
+  form.method = checkout.method;
+  form.action = checkout.action;
+  form.hidden = true;
+  for (const [name, value] of Object.entries(checkout.fields)) {
+    const input = doc.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.appendChild(input);
+  }
+  doc.body.appendChild(form);
+  form.submit();
+}

@@ -1,0 +1,256 @@
+// npm run bench:demand: the bulk demand run of a whole city. On a fresh database (its own embedded
+// PostgreSQL unless DATABASE_URL is set) the service's store and read models (every module's
+// migrations and projections, as startPlatform runs them; no HTTP, seed or workers) are given BENCH_PROPERTIES properties (default 100,000), each
+// registered and assessed for the current year by one appendMany'd pair of events. Once the read
+// models have caught up (not timed), the demand run of the whole city is timed through the module's
+// own function (raiseDemands, what POST taxDemands/bulkDemandBill calls), together with the read
+// models catching up with the demands. Prints one JSON object (figures in BENCHMARKS.md).
+// BENCH_PROFILE=<file> also writes a CPU profile of the timed part.
+import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { cpus, loadavg } from 'node:os';
+import {
+  composePropertyUniqueId,
+  financialYearOfInstant,
+  propertyStream,
+  type NewEvent,
+  type StreamAppend,
+} from '@ptax/contracts';
+import { projectionMigrations, startProjectionRunner, waitForReadModels } from '@ptax/projections';
+import { Pool } from 'pg';
+import { migrate } from '../src/db/migrate';
+import { createEventStore } from '../src/eventstore';
+import { MODULES } from '../src/modules';
+import { raiseDemands } from '../src/demands/bulk';
+import { UNLIMITED } from '../src/http/scope';
+import { seedDefaultRuleSets } from '../src/tax/seed';
+import { benchDatabase, log, now, round } from './benchSupport';
+import { cpuMeter } from './cpuMeter';
+
+const PROPERTIES = Number(process.env.BENCH_PROPERTIES ?? 100_000);
+const ONLY_LEDGER = process.env.BENCH_ONLY_LEDGER === '1';
+const STREAMS_PER_APPEND = 1_000;
+const ZONES = 8;
+const WARDS_PER_ZONE = 14;
+const MOHALLAS_PER_WARD = 12;
+const CATCH_UP_TIMEOUT_MS = 30 * 60_000;
+const at = new Date().toISOString();
+const metadata = { userId: 'bench', command: 'Bench' };
+
+const OWNERS = ['Ramesh Kumar', 'Sunita Devi', 'Mohd. Irfan Khan', 'Anil Verma', 'रमेश कुमार', 'Geeta Sharma'];
+
+/** A property of the generated city: where it is, and its taxes (sewer only where a sewer exists). */
+function propertyEvents(n: number, financialYear: string): StreamAppend {
+  const zoneNo = 1 + (n % ZONES);
+  const wardNo = 1 + (Math.floor(n / ZONES) % WARDS_PER_ZONE);
+  const mohallaCode = 1 + (Math.floor(n / (ZONES * WARDS_PER_ZONE)) % MOHALLAS_PER_WARD);
+  const id = composePropertyUniqueId({ zoneNo, wardNo, mohallaCode, serial: n + 1 });
+  const place = {
+    zoneId: `zone-${zoneNo}`,
+    wardId: `ward-${zoneNo}-${wardNo}`,
+    mohallaId: `mohalla-${zoneNo}-${wardNo}-${mohallaCode}`,
+  };
+  const arvPaise = 2_400_000 + (n % 97) * 10_000;
+  const sewer = n % 3 !== 0;
+  const event = (type: string, data: object): NewEvent => ({
+    id: randomUUID(),
+    type,
+    version: 1,
+    data,
+    metadata,
+  });
+  const registered = event('PropertyRegistered', {
+    propertyUniqueId: id,
+    details: {
+      ownerName: OWNERS[n % OWNERS.length],
+      fatherName: 'Suresh Prasad',
+      propertyAddress: `${n} Gomti Nagar, Lucknow`,
+      ...place,
+      houseCategory: 'residential',
+      constType: 'rcc_rbc',
+      roadWidth: 9,
+      plotArea: 1200,
+      constructionYear: 2005,
+      occupancyStatus: 'self_occupied',
+      isMetroRailProperty: false,
+      houseTaxApplicable: true,
+      sewerageConnectionAvailable: sewer,
+      waterTaxApplicable: true,
+      isDisabled: false,
+      isExDefensePersonalWidow: false,
+    },
+    floors: [
+      {
+        propertyPremiseId: randomUUID(),
+        floorNumber: 0,
+        rentType: 'self',
+        rentUsage: 'residential',
+        type: 'rcc_rbc',
+        areaSqft: 1000,
+      },
+    ],
+    registeredAt: at,
+  });
+  const assessed = event('PropertyAssessed', {
+    propertyUniqueId: id,
+    financialYear,
+    ruleSetVersion: 1,
+    inputsFingerprint: `bench-${n}`,
+    arvPaise,
+    housePaise: Math.round(arvPaise * 0.15),
+    waterPaise: Math.round(arvPaise * 0.125),
+    sewerPaise: sewer ? Math.round(arvPaise * 0.03) : 0,
+    concessions: [],
+    ...place,
+    houseCategory: 'residential',
+    assessedAt: at,
+  });
+  return { stream: propertyStream(id), events: [registered, assessed], expectedRevision: 'no_stream' };
+}
+
+/** BENCH_PROFILE=file.cpuprofile: a CPU profile of this process over the timed run (Chrome DevTools format). */
+async function startProfile(): Promise<() => Promise<void>> {
+  const file = process.env.BENCH_PROFILE;
+  if (!file) return async () => undefined;
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async () => {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+  };
+}
+
+/**
+ * What `npm start` runs minus HTTP, seeds and workers: the event store, every module's migrations and
+ * projections. BENCH_ONLY_LEDGER=1 runs only the read models a demand run reads (a diagnostic: the
+ * cost of the other projections following the same events).
+ */
+async function composeService(url: string) {
+  const pool = new Pool({ connectionString: url, max: 20 });
+  const store = await createEventStore({ DATABASE_URL: url });
+  await migrate(pool, [...projectionMigrations, ...MODULES.flatMap((module) => module.migrations ?? [])]);
+  const all = MODULES.flatMap((module) => module.projections ?? []);
+  const projections = ONLY_LEDGER
+    ? all.filter((p) => ['ledger', 'tax_rule_sets', 'discounts'].includes(p.name))
+    : all;
+  const runner = await startProjectionRunner({ store, pool, projections });
+  return {
+    store,
+    pool,
+    projections: projections.map((p) => p.name),
+    async stop() {
+      await runner.stop();
+      await store.close();
+      await pool.end();
+    },
+  };
+}
+
+async function main() {
+  const database = await benchDatabase();
+  const platform = await composeService(database.url);
+  const caughtUp = async () =>
+    waitForReadModels(platform.pool, (await platform.store.headCheckpoint()).position, CATCH_UP_TIMEOUT_MS);
+  try {
+    const financialYear = financialYearOfInstant(Date.now());
+    log(
+      `demand benchmark: ${PROPERTIES.toLocaleString('en-IN')} properties on ${database.server}, ${financialYear}`,
+    );
+    await seedDefaultRuleSets(platform.store, Date.now);
+    const loadStarted = now();
+    let headDemands = 0;
+    for (let start = 0; start < PROPERTIES; start += STREAMS_PER_APPEND) {
+      const appends = Array.from({ length: Math.min(STREAMS_PER_APPEND, PROPERTIES - start) }, (_, i) =>
+        propertyEvents(start + i, financialYear),
+      );
+      for (const append of appends) {
+        const { housePaise, waterPaise, sewerPaise } = append.events[1].data as Record<string, number>;
+        headDemands += [housePaise, waterPaise, sewerPaise].filter((paise) => paise > 0).length;
+      }
+      await platform.store.appendMany(appends);
+    }
+    log(
+      `  registered and assessed in ${round((now() - loadStarted) / 1000, 1)} s; waiting for the read models...`,
+    );
+    await caughtUp();
+    log(`  read models caught up after ${round((now() - loadStarted) / 1000, 1)} s`);
+    await platform.pool.query('VACUUM ANALYZE');
+
+    const profile = await startProfile();
+    const sampleCpu = cpuMeter(database.dataDir);
+    const cpuStart = sampleCpu();
+    const loadAtStart = loadavg()[0];
+    const started = now();
+    const deps = { store: platform.store, pool: platform.pool, now: Date.now };
+    const run = await raiseDemands(
+      deps,
+      financialYear,
+      { place: { scope: UNLIMITED } },
+      { userId: 'bench', command: 'BulkDemandBill' },
+    );
+    const appended = now();
+    const cpuAppended = sampleCpu();
+    await waitForReadModels(platform.pool, run.position, CATCH_UP_TIMEOUT_MS);
+    const finished = now();
+    const cpuEnd = sampleCpu();
+    await profile();
+
+    const seconds = (finished - started) / 1000;
+    const { summary } = run;
+    const bills = summary.raised + summary.replaced;
+    const { rows } = await platform.pool.query<{ n: string }>(
+      'SELECT count(*) AS n FROM ledger_years WHERE demand_id IS NOT NULL',
+    );
+    const cpu = (ms: number | null, base: number | null) =>
+      ms === null || base === null ? null : round((ms - base) / 1000, 1);
+    console.log(
+      JSON.stringify(
+        {
+          machine: {
+            cores: cpus().length,
+            node: process.version,
+            server: database.server,
+            loadAverageAtStart: round(loadAtStart, 2),
+            loadAverageAtEnd: round(loadavg()[0], 2),
+          },
+          projections: platform.projections,
+          properties: PROPERTIES,
+          demandEvents: bills,
+          headDemands,
+          summary: {
+            raised: summary.raised,
+            replaced: summary.replaced,
+            unchanged: summary.unchanged,
+            notAssessed: summary.notAssessed,
+            failed: summary.failed.length,
+          },
+          yearRowsWithDemand: Number(rows[0].n),
+          seconds: round(seconds, 2),
+          appendSeconds: round((appended - started) / 1000, 2),
+          catchUpAfterAppendSeconds: round((finished - appended) / 1000, 2),
+          billsPerSecond: round(bills / seconds),
+          headDemandsPerSecond: round(headDemands / seconds),
+          extrapolatedSecondsForOneMillionDemands: round(1_000_000 / (bills / seconds), 1),
+          cpuSeconds: {
+            node: cpu(cpuEnd.nodeMs, cpuStart.nodeMs),
+            postgres: cpu(cpuEnd.postgresMs, cpuStart.postgresMs),
+          },
+        },
+        null,
+        2,
+      ),
+    );
+  } finally {
+    await platform.stop();
+    await database.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

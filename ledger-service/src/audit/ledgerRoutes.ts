@@ -1,0 +1,26 @@
+// POST properties/ledger (SPEC section 7, public): a property's ledger, today or as of an earlier
+// day. Owner and address are shown; mobile number and email never are.
+import type { Request } from 'express';
+import { specRouter } from '../http/apiRouter';
+import type { ModuleContext } from '../modules';
+import { fieldsOf, propertyIdOf } from '../properties/requests';
+import { ledgerOfProperty } from './ledgerQuery';
+
+const isSignedIn = (req: Request) => Boolean((req as { user?: unknown }).user);
+
+export function ledgerRoutes(ctx: ModuleContext) {
+  const { router, register } = specRouter(__filename);
+
+  register('POST', 'properties/ledger', async (req, res) => {
+    const fields = fieldsOf(req);
+    const propertyUniqueId = propertyIdOf(fields.propertyUniqueId);
+    const view = await ledgerOfProperty(ctx, req, {
+      propertyUniqueId,
+      asOf: fields.asOf,
+      includeDeleted: isSignedIn(req),
+    });
+    res.json({ data: view });
+  });
+
+  return router;
+}

@@ -1,0 +1,129 @@
+// Demands (SPEC section 7 "Demands") and payments/calculateDiscounts. Officials raise demands in
+// bulk within their zones and wards; the bill, the payment details and the discount are public.
+import type { Request, Response } from 'express';
+import { financialYearOfInstant, indiaDate, optionalFinancialYear, propertyStream } from '@ptax/contracts';
+import { demandTotals, findLedgerAccount } from '@ptax/projections';
+import { z } from 'zod';
+import { handleCommand } from '../eventsourcing/commandHandler';
+import { specRouter } from '../http/apiRouter';
+import { notFound } from '../http/errors';
+import { assertInScope } from '../http/scope';
+import { parseWith } from '../http/validate';
+import { LEDGER_MESSAGES } from '../ledger/decide';
+import { rulesOn } from '../ledger/rules';
+import type { ModuleContext } from '../modules';
+import { fieldsOf, metadataOf, propertyIdOf } from '../properties/requests';
+import { demandBill } from './bill';
+import { billPdf } from './billPdf';
+import { raiseDemands } from './bulk';
+import { yearDemandDecider } from './demandDecision';
+import { calculateDiscounts, paymentDetails } from './payable';
+import { dayOf, modeOf, runOf } from './requests';
+import { propertyIdsOfUpload, sheetUpload } from './upload';
+
+const yearSchema = z.object({ year: optionalFinancialYear(), financialYear: optionalFinancialYear() });
+
+export function demandRoutes(ctx: ModuleContext) {
+  const { router, register } = specRouter(__filename);
+  const today = () => indiaDate(ctx.now());
+  const deps = { store: ctx.store, pool: ctx.pool, now: ctx.now };
+
+  register('POST', 'taxDemands/bulkDemandBill', async (req: Request, res: Response) => {
+    const { financialYear, place } = await runOf(ctx.pool, fieldsOf(req), await ctx.scopeOf(req), ctx.now());
+    // The run decides from the ledger read model: let it see every write made before the call.
+    await ctx.readYourWrites((await ctx.store.headCheckpoint()).position);
+    const run = await raiseDemands(deps, financialYear, { place }, metadataOf(req, 'BulkDemandBill'));
+    await ctx.readYourWrites(run.position);
+    res.json({ data: run.summary });
+  });
+
+  register('POST', 'taxDemands/bulkDemandBillByExcel', sheetUpload, async (req, res) => {
+    const scope = await ctx.scopeOf(req);
+    const { financialYear } = await runOf(ctx.pool, fieldsOf(req), scope, ctx.now());
+    const { ids, invalid } = await propertyIdsOfUpload(req);
+    await ctx.readYourWrites((await ctx.store.headCheckpoint()).position);
+    const target = { propertyUniqueIds: ids, scope };
+    const run = await raiseDemands(deps, financialYear, target, metadataOf(req, 'BulkDemandBillByExcel'));
+    await ctx.readYourWrites(run.position);
+    res.json({ data: { ...run.summary, failed: [...invalid, ...run.summary.failed] } });
+  });
+
+  register('GET', 'taxDemands/demandBillDetails', async (req, res) => {
+    const propertyUniqueId = propertyIdOf(req.query.propertyId ?? req.query.propertyUniqueId);
+    const asOf = dayOf(req.query.asOf, 'asOf') ?? today();
+    res.json({ data: await demandBill(ctx.pool, propertyUniqueId, asOf) });
+  });
+
+  // Not in the spec's list of calls, so not registered through it; public like the bill itself.
+  router.get('/taxDemands/billPdf', async (req, res) => {
+    const propertyUniqueId = propertyIdOf(req.query.propertyId ?? req.query.propertyUniqueId);
+    const language = req.query.lang === 'hi' ? 'hi' : 'en';
+    const asOf = dayOf(req.query.asOf, 'asOf') ?? today();
+    const pdf = await billPdf(ctx.pool, propertyUniqueId, asOf, language, ctx.publicUrl);
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', `inline; filename="bill-${propertyUniqueId}-${asOf}.pdf"`);
+    res.send(pdf);
+  });
+
+  register('GET', 'taxDemands/paymentDetails', async (req, res) => {
+    const propertyUniqueId = propertyIdOf(req.query.propertyId ?? req.query.propertyUniqueId);
+    const { year } = parseWith(yearSchema, req.query);
+    const details = await paymentDetails(
+      ctx.pool,
+      propertyUniqueId,
+      modeOf(req.query.mode),
+      today(),
+      year ?? undefined,
+    );
+    res.json({ data: details });
+  });
+
+  register('POST', 'taxDemands/replace', async (req, res) => {
+    const fields = fieldsOf(req);
+    const propertyUniqueId = propertyIdOf(fields.propertyUniqueId ?? fields.propertyId);
+    const { financialYear: asked } = parseWith(yearSchema, fields);
+    const account = await findLedgerAccount(ctx.pool, propertyUniqueId);
+    if (!account || account.status === 'absent') throw notFound(LEDGER_MESSAGES.propertyNotFound);
+    assertInScope(await ctx.scopeOf(req), account.zoneId, account.wardId);
+    const financialYear = asked ?? financialYearOfInstant(ctx.now());
+    const at = new Date(ctx.now()).toISOString();
+    const { rules } = await rulesOn(ctx.pool, indiaDate(at));
+    const command = { type: 'RaiseYearDemand' as const, propertyUniqueId, financialYear, at, rules };
+    const { events, position } = await handleCommand(
+      ctx.store,
+      propertyStream(propertyUniqueId),
+      yearDemandDecider,
+      command,
+      metadataOf(req, 'ReplaceDemand'),
+    );
+    await ctx.readYourWrites(position);
+    const raised = events.find((event) => event.type === 'DemandRaised');
+    const demand = (await findLedgerAccount(ctx.pool, propertyUniqueId))?.state.years[financialYear];
+    res.json({
+      data: {
+        propertyUniqueId,
+        financialYear,
+        demandId: demand?.demandId ?? null,
+        replaced: Boolean(raised),
+      },
+    });
+  });
+
+  register('GET', 'taxDemands/fetchUpdatedTotals', async (req, res) => {
+    const { financialYear, place } = await runOf(ctx.pool, fieldsOf(req), await ctx.scopeOf(req), ctx.now());
+    const onDate = today();
+    const currentYear = financialYearOfInstant(ctx.now());
+    const { rules } = await rulesOn(ctx.pool, onDate);
+    const totals = await demandTotals(ctx.pool, financialYear, currentYear, onDate, rules.interest, place);
+    res.json({ data: totals });
+  });
+
+  register('POST', 'payments/calculateDiscounts', async (req, res) => {
+    const fields = fieldsOf(req);
+    const propertyUniqueId = propertyIdOf(fields.propertyUniqueId ?? fields.propertyId);
+    const onDate = dayOf(fields.date, 'date') ?? today();
+    res.json({ data: await calculateDiscounts(ctx.pool, propertyUniqueId, modeOf(fields.mode), onDate) });
+  });
+
+  return router;
+}

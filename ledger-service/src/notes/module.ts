@@ -1,0 +1,9 @@
+import { drcrNotesProjection } from '@ptax/projections';
+import type { DomainModule } from '../modules';
+import { noteRoutes } from './routes';
+
+export const notesModule: DomainModule = {
+  name: 'drcrNotes',
+  projections: [drcrNotesProjection],
+  routes: noteRoutes,
+};

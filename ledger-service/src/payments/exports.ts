@@ -1,0 +1,125 @@
+// The .xlsx exports of the transaction screens: rows streamed in keyset batches with their zone,
+// ward and mohalla names; amounts in rupees with two decimals.
+import type { Response } from 'express';
+import { paiseToRupees } from '@ptax/contracts';
+import {
+  transactionBatches,
+  type ReadScope,
+  type TransactionFilters,
+  type TransactionRow,
+  type TransactionSummary,
+} from '@ptax/projections';
+import type { ModuleContext } from '../modules';
+import { indiaDate } from '../properties/export';
+import { withPlaceNames, type PlaceNames } from '../properties/places';
+import { streamSheet, type MoneyColumn } from './workbook';
+
+type NamedRow = TransactionRow & PlaceNames;
+
+const RUPEES = '0.00';
+const rupees = (paise: number) => paiseToRupees(paise);
+
+const money = (header: string, value: (row: NamedRow) => number): MoneyColumn<NamedRow> => ({
+  header,
+  value: (row) => rupees(value(row)),
+  numFmt: RUPEES,
+});
+
+const COLUMNS: MoneyColumn<NamedRow>[] = [
+  { header: 'Transaction ID', width: 24, value: (r) => r.txnId },
+  { header: 'Receipt No.', width: 22, value: (r) => r.receiptNumber },
+  { header: 'Property ID', width: 20, value: (r) => r.propertyUniqueId },
+  { header: 'Owner Name', width: 28, value: (r) => r.ownerName },
+  { header: 'Zone', value: (r) => r.zoneNo ?? r.zoneId },
+  { header: 'Ward', width: 24, value: (r) => r.wardName ?? r.wardId },
+  { header: 'Mohalla', width: 24, value: (r) => r.mohallaName ?? r.mohallaId },
+  { header: 'Transaction Type', value: (r) => r.transactionType },
+  { header: 'Status', value: (r) => r.status },
+  money('Amount (Rs)', (r) => r.amountPaise),
+  money('Rebate (Rs)', (r) => r.rebatePaise),
+  money('Interest (Rs)', (r) => r.interestPaise),
+  money('Arrears (Rs)', (r) => r.arrearsPaise),
+  money('Current (Rs)', (r) => r.currentPaise),
+  money('Advance (Rs)', (r) => r.advancePaise),
+  { header: 'Payer Name', width: 24, value: (r) => r.payerName },
+  { header: 'Payer Mobile', value: (r) => r.payerMobile },
+  { header: 'Cheque No.', value: (r) => r.instrument?.chequeNo },
+  { header: 'DD No.', value: (r) => r.instrument?.ddNumber },
+  { header: 'Bank', width: 24, value: (r) => r.instrument?.bankName },
+  { header: 'Reference ID', value: (r) => r.instrument?.refId },
+  { header: 'Gateway', value: (r) => r.gateway },
+  { header: 'Gateway Txn ID', width: 24, value: (r) => r.gatewayTxnId },
+  { header: 'Financial Year', value: (r) => r.financialYear },
+  { header: 'Paid At', width: 24, value: (r) => r.paidAt },
+  { header: 'Created At', width: 24, value: (r) => r.createdAt },
+  { header: 'Shifted To', width: 20, value: (r) => r.shiftedTo },
+  { header: 'Shifted From', width: 20, value: (r) => r.shiftedFrom },
+  { header: 'Remarks', width: 30, value: (r) => r.remarks },
+  { header: 'Collected By', width: 26, value: (r) => r.collectedBy },
+];
+
+async function* named(ctx: ModuleContext, batches: AsyncIterable<TransactionRow[]>) {
+  for await (const batch of batches) {
+    const places = batch.map((row) => ({
+      ...row,
+      zoneId: row.zoneId ?? '',
+      wardId: row.wardId ?? '',
+      mohallaId: row.mohallaId ?? '',
+    }));
+    yield (await withPlaceNames(ctx.pool, places)).map((row, i) => ({ ...row, ...placeIds(batch[i]) }));
+  }
+}
+const placeIds = (row: TransactionRow) => ({
+  zoneId: row.zoneId,
+  wardId: row.wardId,
+  mohallaId: row.mohallaId,
+});
+
+export function exportTransactions(
+  ctx: ModuleContext,
+  res: Response,
+  name: string,
+  filters: TransactionFilters,
+  scope: ReadScope,
+) {
+  const batches = named(ctx, transactionBatches(ctx.pool, filters, scope));
+  return streamSheet(res, `${name}-${indiaDate(ctx.now())}.xlsx`, 'Transactions', COLUMNS, batches);
+}
+
+interface SummaryLine {
+  group: string;
+  key: string;
+  count: number;
+  amountPaise: number;
+}
+
+const SUMMARY_COLUMNS: MoneyColumn<SummaryLine>[] = [
+  { header: 'By', value: (r) => r.group },
+  { header: 'Value', width: 20, value: (r) => r.key },
+  { header: 'Count', value: (r) => r.count },
+  { header: 'Amount (Rs)', value: (r) => rupees(r.amountPaise), numFmt: RUPEES },
+];
+
+export function exportSummary(ctx: ModuleContext, res: Response, name: string, summary: TransactionSummary) {
+  const lines: SummaryLine[] = [
+    { group: 'Total collected', key: '', count: summary.count, amountPaise: summary.amountPaise },
+    { group: 'Rebate', key: '', count: summary.count, amountPaise: summary.rebatePaise },
+    ...summary.byMode.map((m) => ({
+      group: 'Mode',
+      key: m.mode,
+      count: m.count,
+      amountPaise: m.amountPaise,
+    })),
+    ...summary.byStatus.map((s) => ({
+      group: 'Status',
+      key: s.status,
+      count: s.count,
+      amountPaise: s.amountPaise,
+    })),
+    ...summary.byDay.map((d) => ({ group: 'Day', key: d.date, count: d.count, amountPaise: d.amountPaise })),
+  ];
+  async function* once() {
+    yield lines;
+  }
+  return streamSheet(res, `${name}-${indiaDate(ctx.now())}.xlsx`, 'Summary', SUMMARY_COLUMNS, once());
+}

@@ -1,0 +1,111 @@
+import { PaymentsTestBed } from './testing';
+
+let t: PaymentsTestBed;
+beforeAll(async () => {
+  t = await PaymentsTestBed.start();
+});
+afterAll(() => t.stop());
+
+const CHEQUE = {
+  transactionType: 'Cheque',
+  chequeNo: '004512',
+  issuerName: 'Ramesh Kumar',
+  ifscCode: 'SBIN0001234',
+};
+describe('the life of a payment', () => {
+  it('takes a bounced cheque back off the ledger', async () => {
+    const id = await t.propertyOwing();
+    const owed = await t.owed(id);
+    const paid = await t.pay(id, { ...CHEQUE, paidAmount: 2_000 });
+    expect(paid.status).toBe(201);
+    expect(await t.owed(id)).toBe(owed - 200_000);
+    const txnId = paid.body.data.txnId;
+    const short = await t.json('post', `/api/transactions/reject/${txnId}`, { remarks: 'No' });
+    expect(short.body.errors).toEqual({ remarks: 'Remarks must be at least 5 characters' });
+    const rejected = await t.json('post', `/api/transactions/reject/${txnId}`, { remarks: 'Cheque bounced' });
+    expect(rejected.body.data).toMatchObject({ id: txnId, status: 'rejected', remarks: 'Cheque bounced' });
+    expect(await t.owed(id)).toBe(owed);
+    const lookup = await t.json('get', `/api/receipts/lookup?number=${txnId}`, undefined, null);
+    expect(lookup.body.data.status).toBe('rejected');
+    const archived = await t.json('get', `/api/transactions/archived?propertyUniqueId=${id}`);
+    expect(archived.body.data.map((row: { id: string }) => row.id)).toEqual([txnId]);
+  });
+
+  it('shifts a payment: the paid property owes again what the target now owes less', async () => {
+    const [from, to] = [await t.propertyOwing(), await t.propertyOwing()];
+    const [owedFrom, owedTo] = [await t.owed(from), await t.owed(to)];
+    await t.cash(from, 1_000);
+    await t.cash(from, 500);
+    const ambiguous = await t.json('patch', '/api/transactions/shiftPayment', {
+      paidPUID: from,
+      shiftPUID: to,
+      requestedBy: 'Ram Lal',
+    });
+    expect([ambiguous.status, ambiguous.body.errors]).toEqual([400, { txnId: 'Transaction ID is required' }]);
+    const rows = await t.json(
+      'get',
+      `/api/transactions?propertyUniqueId=${from}&sort=amountPaise&order=DESC`,
+    );
+    const txnId = rows.body.data[0].txnId;
+    const shifted = await t.json('patch', '/api/transactions/shiftPayment', {
+      paidPUID: from,
+      shiftPUID: to,
+      requestedBy: 'Ram Lal',
+      txnId,
+    });
+    expect(shifted.status).toBe(200);
+    expect(shifted.body.data.from).toMatchObject({ status: 'shifted', shiftedTo: to });
+    expect(shifted.body.data.to).toMatchObject({
+      status: 'success',
+      shiftedFrom: from,
+      amountPaise: 100_000,
+    });
+    expect(await t.owed(from)).toBe(owedFrom - 50_000);
+    expect(await t.owed(to)).toBe(owedTo - 100_000);
+    const back = await t.json('patch', '/api/transactions/shiftPayment', {
+      paidPUID: to,
+      shiftPUID: from,
+      requestedBy: 'Ram Lal',
+      txnId,
+    });
+    expect([back.status, back.body.message]).toEqual([
+      409,
+      'This payment has already been on that property and can not be shifted there again',
+    ]);
+  });
+
+  it('cancels a payment: the balance is back and the receipt says cancelled', async () => {
+    const id = await t.propertyOwing();
+    const owed = await t.owed(id);
+    const paid = await t.cash(id, 1_200);
+    const short = await t.json('patch', '/api/transactions/cancelPayment', {
+      txnID: paid.txnId,
+      remarks: 'oops',
+    });
+    expect(short.body.errors).toEqual({ remarks: 'Remarks must be at least 5 characters' });
+    const cancelled = await t.json('patch', '/api/transactions/cancelPayment', {
+      txnID: paid.txnId,
+      remarks: 'Entered on the wrong property',
+    });
+    expect(cancelled.body.data).toMatchObject({ status: 'cancelled', cancelledAt: expect.any(String) });
+    expect(await t.owed(id)).toBe(owed);
+    const lookup = await t.json('get', `/api/receipts/lookup?number=${paid.receiptNumber}`, undefined, null);
+    expect(lookup.body.data.status).toBe('cancelled');
+    const verify = await t.bed.http().get(new URL(String(paid.verifyUrl)).pathname);
+    expect(verify.body.data).toMatchObject({ genuine: true, status: 'cancelled', amountPaise: 120_000 });
+  });
+
+  it('calls a verification link with a tampered token not genuine', async () => {
+    const paid = await t.cash(await t.propertyOwing(), 100);
+    const path = new URL(String(paid.verifyUrl)).pathname;
+    expect((await t.bed.http().get(path)).body.data.genuine).toBe(true);
+    const forged = path.replace(
+      /RCT-2026-27-(\d{6})/,
+      (_all, n: string) => `RCT-2026-27-${String(Number(n) + 1).padStart(6, '0')}`,
+    );
+    const refused = await t.bed.http().get(forged);
+    expect([refused.status, refused.body]).toEqual([404, { data: { genuine: false } }]);
+    const garbled = await t.bed.http().get(`${path.slice(0, -3)}abc`);
+    expect([garbled.status, garbled.body]).toEqual([404, { data: { genuine: false } }]);
+  });
+});

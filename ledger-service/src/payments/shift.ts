@@ -1,0 +1,84 @@
+// Shifting a payment to another property (SPEC "Payment shift"): PaymentShiftedOut on the property it
+// was paid to, then PaymentShiftedIn on the target, apportioned there as of today (no new rebate). Two
+// writes on two streams: the sweep completes a shift whose second half a crash prevented.
+import { indiaDate, propertyStream, type EventMetadata } from '@ptax/contracts';
+import { BUSY_STREAM, handleCommand } from '../eventsourcing/commandHandler';
+import { conflict } from '../http/errors';
+import { ledgerDecider } from '../ledger/decide';
+import { rulesOn } from '../ledger/rules';
+import type { ModuleContext } from '../modules';
+import { ledgerOf, recordOn } from './ledgers';
+import { lastPosition } from './lifecycle';
+import { isoNow } from './services';
+
+export const SHIFT_MESSAGES = {
+  txnIdRequired: 'Transaction ID is required',
+  beenThere: 'This payment has already been on that property and can not be shifted there again',
+} as const;
+
+export interface Shift {
+  txnId: string;
+  fromPropertyUniqueId: string;
+  toPropertyUniqueId: string;
+  requestedBy: string;
+}
+
+/** The second half: the payment arrives on the target, idempotent on (txn, from). */
+export async function completeShift(
+  ctx: ModuleContext,
+  shift: Shift & { amountPaise: number },
+  metadata: EventMetadata,
+): Promise<number> {
+  const at = isoNow(ctx);
+  const { rules } = await rulesOn(ctx.pool, indiaDate(at));
+  const { position } = await handleCommand(
+    ctx.store,
+    propertyStream(shift.toPropertyUniqueId),
+    ledgerDecider,
+    {
+      type: 'ShiftPaymentIn',
+      propertyUniqueId: shift.toPropertyUniqueId,
+      txnId: shift.txnId,
+      fromPropertyUniqueId: shift.fromPropertyUniqueId,
+      amountPaise: shift.amountPaise,
+      requestedBy: shift.requestedBy,
+      at,
+      rules,
+    },
+    { ...metadata, command: 'ShiftPaymentIn' },
+    BUSY_STREAM,
+  );
+  return position;
+}
+
+export async function shiftPayment(
+  ctx: ModuleContext,
+  shift: Shift,
+  metadata: EventMetadata,
+): Promise<number> {
+  // A property that once held the payment keeps a record of it, and the ledger would take the
+  // payment's return there for a repeat of that first arrival: refuse instead of losing the money.
+  if (recordOn(await ledgerOf(ctx.store, shift.toPropertyUniqueId), shift.txnId))
+    throw conflict(SHIFT_MESSAGES.beenThere);
+  const out = await handleCommand(
+    ctx.store,
+    propertyStream(shift.fromPropertyUniqueId),
+    ledgerDecider,
+    {
+      type: 'ShiftPaymentOut',
+      txnId: shift.txnId,
+      toPropertyUniqueId: shift.toPropertyUniqueId,
+      requestedBy: shift.requestedBy,
+      at: isoNow(ctx),
+    },
+    { ...metadata, command: 'ShiftPaymentOut' },
+    BUSY_STREAM,
+  );
+  // A repeated request finds the first half written already: it completes the second with its amount.
+  const left = recordOn(await ledgerOf(ctx.store, shift.fromPropertyUniqueId), shift.txnId);
+  if (left?.status !== 'shiftedOut' || left.shiftedTo !== shift.toPropertyUniqueId) return out.position;
+  return lastPosition(
+    out.position,
+    await completeShift(ctx, { ...shift, amountPaise: left.amountPaise }, metadata),
+  );
+}

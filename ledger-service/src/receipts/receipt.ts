@@ -1,0 +1,60 @@
+// A receipt as people see it: found by its number (or its payment's txn id), with its standing now.
+// A receipt is never withdrawn: a cancelled, bounced or shifted payment keeps its receipt, marked.
+import {
+  findTransactionByNumber,
+  type Queryable,
+  type TransactionDetail,
+  type TransactionMode,
+} from '@ptax/projections';
+import type { ApportionmentLine } from '@ptax/contracts';
+import { receiptLinks } from './links';
+
+export type ReceiptStatus = 'valid' | 'cancelled' | 'rejected' | 'shifted';
+
+/** The payment's own fate comes first: a shifted payment cancelled later is a cancelled receipt. */
+export function receiptStatusOf(row: TransactionDetail): ReceiptStatus {
+  if (row.paymentStatus === 'cancelled' || row.status === 'cancelled') return 'cancelled';
+  if (row.paymentStatus === 'rejected' || row.status === 'rejected') return 'rejected';
+  if (row.status === 'shifted') return 'shifted';
+  return 'valid';
+}
+
+/** The payment row behind a receipt number or a txn id; null when no receipt was issued. */
+export async function findReceipt(db: Queryable, number: string): Promise<TransactionDetail | null> {
+  const row = await findTransactionByNumber(db, number.trim());
+  return row?.receiptNumber ? row : null;
+}
+
+/** What the lookup answers: no mobile number or email, only what the paper receipt shows. */
+export interface ReceiptView {
+  receiptNumber: string;
+  txnId: string;
+  propertyUniqueId: string;
+  ownerName: string | null;
+  amountPaise: number;
+  mode: TransactionMode;
+  paidAt: string;
+  status: ReceiptStatus;
+  lines: ApportionmentLine[];
+  rebatePaise: number;
+  pdfUrl: string;
+  verifyUrl: string;
+}
+
+export function receiptView(row: TransactionDetail, publicUrl: string, secret: string): ReceiptView {
+  const receiptNumber = row.receiptNumber as string;
+  return {
+    receiptNumber,
+    txnId: row.txnId,
+    propertyUniqueId: row.propertyUniqueId,
+    ownerName: row.ownerName,
+    amountPaise: row.amountPaise,
+    mode: row.mode,
+    // A receipt is issued once the payment counts, so it has a payment time; the entry time otherwise.
+    paidAt: row.paidAt ?? row.createdAt,
+    status: receiptStatusOf(row),
+    lines: row.lines,
+    rebatePaise: row.rebatePaise,
+    ...receiptLinks(publicUrl, secret, receiptNumber),
+  };
+}

@@ -1,0 +1,82 @@
+// Public receipt calls (not in SPEC section 7, so a plain router): anyone holding a receipt number can
+// see its standing and print it; a scanned verification link says whether the receipt is genuine.
+// Mounted under /api with the spec's routers (app.ts).
+import { Router, type Request, type Response } from 'express';
+import { badRequest, notFound } from '../http/errors';
+import type { ModuleContext } from '../modules';
+import { renderReceiptPdf, type Language } from '../documents';
+import { receiptDocument } from './document';
+import { receiptNumberOf } from './links';
+import { findReceipt, receiptView } from './receipt';
+
+export const RECEIPT_MESSAGES = {
+  numberRequired: 'Receipt number is required',
+  notFound: 'Receipt not found',
+  language: "Language must be 'en' or 'hi'",
+} as const;
+
+const queryText = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+function languageOf(req: Request): Language {
+  const lang = queryText(req.query.lang) || 'en';
+  if (lang !== 'en' && lang !== 'hi')
+    throw badRequest(RECEIPT_MESSAGES.language, { lang: RECEIPT_MESSAGES.language });
+  return lang;
+}
+
+export function receiptRoutes(ctx: ModuleContext) {
+  const router = Router();
+  const found = async (number: string) => {
+    const row = await findReceipt(ctx.pool, number);
+    if (!row) throw notFound(RECEIPT_MESSAGES.notFound);
+    return row;
+  };
+
+  router.get('/receipts/lookup', async (req: Request, res: Response) => {
+    const number = queryText(req.query.number);
+    if (!number)
+      throw badRequest(RECEIPT_MESSAGES.numberRequired, { number: RECEIPT_MESSAGES.numberRequired });
+    res.json({ data: receiptView(await found(number), ctx.publicUrl, ctx.secret) });
+  });
+
+  router.get('/receipts/verify/:token', async (req: Request, res: Response) => {
+    const receiptNumber = receiptNumberOf(ctx.secret, String(req.params.token));
+    const row = receiptNumber ? await findReceipt(ctx.pool, receiptNumber) : null;
+    // Only a receipt number we signed counts, and only the receipt itself (not a txn id).
+    if (!row || row.receiptNumber !== receiptNumber)
+      return void res.status(404).json({ data: { genuine: false } });
+    const view = receiptView(row, ctx.publicUrl, ctx.secret);
+    res.json({
+      data: {
+        genuine: true,
+        receiptNumber: view.receiptNumber,
+        amountPaise: view.amountPaise,
+        paidAt: view.paidAt,
+        propertyUniqueId: view.propertyUniqueId,
+        status: view.status,
+      },
+    });
+  });
+
+  router.get('/receipts/:receiptNumber/pdf', async (req: Request, res: Response) => {
+    const language = languageOf(req);
+    const row = await found(String(req.params.receiptNumber));
+    const view = receiptView(row, ctx.publicUrl, ctx.secret);
+    const document = await receiptDocument(
+      ctx.pool,
+      view,
+      { payerName: row.payerName, instrument: row.instrument },
+      language,
+    );
+    const pdf = await renderReceiptPdf(document);
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader(
+      'Content-Disposition',
+      `inline; filename="receipt-${view.receiptNumber.replace(/[^\w-]/g, '_')}.pdf"`,
+    );
+    res.setHeader('Cache-Control', 'no-store');
+    res.send(pdf);
+  });
+
+  return router;
+}

@@ -1,0 +1,17 @@
+export { ledgerProjection } from './projection';
+export { LEDGER_HANDLED_TYPES, MONEY_EVENT_TYPES } from './fold';
+export { createLedgerTables, type LedgerTable } from './tables';
+export type { AccountStatus, LedgerAccount, YearAssessment } from './account';
+export {
+  demandCandidates,
+  demandCandidatesOf,
+  demandsRaisedFor,
+  findLedgerAccount,
+  ledgerEntries,
+  pendingDemands,
+  type DemandCandidate,
+  type LedgerEntry,
+  type LedgerPlace,
+  type PendingDemand,
+} from './queries';
+export { demandTotals, type DemandTotals, type InterestRate } from './totals';

@@ -1,0 +1,156 @@
+import { foldLedger, principalOutstanding, propertyStream, type RecordedEvent } from '@ptax/contracts';
+import { startProjectionRunner, type ProjectionRunner } from '../runner/runner';
+import { createStoreDb, type ReadModelDb } from '../testing/databases';
+import { twiceThenStale } from '../testing/replay';
+import { waitForCatchUp } from '../testing/waitFor';
+import { writeLedgerHistory } from './ledgerHistory';
+import { ledgerProjection } from './projection';
+import {
+  demandCandidates,
+  demandCandidatesOf,
+  findLedgerAccount,
+  ledgerEntries,
+  pendingDemands,
+} from './queries';
+import { ledgerRows, replayLedger } from './testing';
+
+jest.setTimeout(60_000);
+
+const PROPERTIES = 12;
+const UNLIMITED = { zones: null, wards: null };
+
+describe('the ledger read model', () => {
+  let storeDb: Awaited<ReturnType<typeof createStoreDb>>;
+  let db: ReadModelDb;
+  let events: RecordedEvent[];
+  let ids: string[];
+  let runner: ProjectionRunner;
+
+  beforeAll(async () => {
+    storeDb = await createStoreDb();
+    db = await storeDb.readModels();
+    ids = await writeLedgerHistory(storeDb.store, PROPERTIES);
+    events = (await storeDb.store.readAll(null, 10_000)).events;
+    runner = await startProjectionRunner({
+      store: storeDb.store,
+      pool: db.pool,
+      projections: [ledgerProjection],
+      batchSize: 17,
+    });
+    await waitForCatchUp(storeDb.store, db.pool, ['ledger']);
+  });
+  afterAll(async () => {
+    await runner.stop();
+    await storeDb.close();
+  });
+
+  it('ends with the same rows when every event is replayed twice and an old stretch once more', async () => {
+    const once = await ledgerRows(db.pool, await replayLedger(db.pool, 'once', events, 13));
+    const twice = await ledgerRows(
+      db.pool,
+      await replayLedger(db.pool, 'twice', twiceThenStale(events, 40), 29),
+    );
+    expect(twice).toEqual(once);
+    expect(once.accounts).toHaveLength(PROPERTIES);
+    expect(once.entries.length).toBeGreaterThan(3 * PROPERTIES);
+  });
+
+  it('keeps for every property the state foldLedger gives from its stream', async () => {
+    for (const id of ids) {
+      const stream = await storeDb.store.readStream(propertyStream(id));
+      const account = await findLedgerAccount(db.pool, id);
+      expect(account?.state).toEqual(foldLedger(stream));
+      expect(account?.revision).toBe(stream[stream.length - 1].revision);
+    }
+  });
+
+  it('keeps one row per year with the unpaid principal of the fold, and follows moves and deletions', async () => {
+    const { rows } = await db.pool.query(
+      'SELECT * FROM ledger_years ORDER BY property_unique_id, financial_year',
+    );
+    for (const id of ids) {
+      const account = (await findLedgerAccount(db.pool, id))!;
+      for (const year of Object.values(account.state.years)) {
+        const row = rows.find((r) => r.property_unique_id === id && r.financial_year === year.financialYear);
+        const unpaid = principalOutstanding(year);
+        expect([Number(row.unpaid_house), Number(row.unpaid_water), Number(row.unpaid_sewer)]).toEqual([
+          unpaid.house,
+          unpaid.water,
+          unpaid.sewer,
+        ]);
+        expect([row.ward_id, row.status]).toEqual([account.wardId, account.status]);
+      }
+    }
+    // propertyHistory moves every even property to the next ward and deletes property 4.
+    expect((await findLedgerAccount(db.pool, ids[0]))!.wardId).toBe('w1');
+    expect(rows.filter((r) => r.property_unique_id === ids[4]).map((r) => r.status)).toEqual(['deleted']);
+  });
+
+  it('lists one entry per money event, with payments split by head', async () => {
+    const entries = await ledgerEntries(db.pool, ids[2]);
+    expect(entries.map((e) => e.type)).toEqual([
+      'ArrearsCorrected',
+      'DemandRaised',
+      'DemandRaised',
+      'InterestCharged',
+      'DemandRaised',
+    ]);
+    const linked = await ledgerEntries(db.pool, ids[5]);
+    expect(linked[0]).toMatchObject({
+      type: 'OldPropertyLinked',
+      housePaise: 1000,
+      waterPaise: 500,
+      amountPaise: 1500,
+    });
+    const [paid] = (await ledgerEntries(db.pool, ids[9])).filter((e) => e.type === 'PaymentReceived');
+    // More than was owed: the rest is advance credit, which has no head.
+    const lines = paid.details!.lines as { kind: string; amountPaise: number }[];
+    const advance = lines.find((line) => line.kind === 'advance')!.amountPaise;
+    expect(advance).toBeGreaterThan(0);
+    expect(paid.housePaise + paid.waterPaise + paid.sewerPaise + advance).toBe(paid.amountPaise);
+    expect(paid.receiptNumber).toBe('R-t-9');
+  });
+
+  it('pages the demand candidates of a place with the year assessment and demand', async () => {
+    const first = await demandCandidates(
+      db.pool,
+      '2026-27',
+      { wardId: 'w1', scope: UNLIMITED },
+      { after: '', limit: 2 },
+    );
+    const rest = await demandCandidates(
+      db.pool,
+      '2026-27',
+      { wardId: 'w1', scope: UNLIMITED },
+      { after: first[1].propertyUniqueId, limit: 100 },
+    );
+    const all = [...first, ...rest];
+    const { rows } = await db.pool.query(
+      "SELECT property_unique_id FROM ledger_accounts WHERE ward_id = 'w1' AND status = 'active' ORDER BY 1",
+    );
+    expect(all.map((c) => c.propertyUniqueId)).toEqual(rows.map((r) => r.property_unique_id));
+    const [one] = await demandCandidatesOf(db.pool, '2026-27', [ids[0]]);
+    expect(one.assessment?.inputsFingerprint).toBe('fp-0');
+    expect(one.demandId).toBe('d-0-2026-27');
+    expect(one.state?.years['2026-27'].demandId).toBe('d-0-2026-27');
+    const [none] = await demandCandidatesOf(db.pool, '2023-24', [ids[0]]);
+    expect([none.assessment, none.demandId, none.state]).toEqual([null, null, null]);
+  });
+
+  it('names no pending demand while each assessment is older than its demand, then the newer one', async () => {
+    expect(await pendingDemands(db.pool, null, 100)).toEqual([]);
+    const { rows } = await db.pool.query('SELECT state FROM ledger_accounts WHERE property_unique_id = $1', [
+      ids[5],
+    ]);
+    expect(rows).toHaveLength(1);
+    await storeDb.store.append(
+      propertyStream(ids[5]),
+      [{ ...events.find((e) => e.type === 'PropertyAssessed')!, id: crypto.randomUUID(), metadata: {} }],
+      'any',
+    );
+    await waitForCatchUp(storeDb.store, db.pool, ['ledger']);
+    expect(await pendingDemands(db.pool, null, 100)).toEqual([
+      { propertyUniqueId: ids[5], financialYear: '2026-27' },
+    ]);
+  });
+});

@@ -1,0 +1,164 @@
+// Reads of the ledger read model: one property's account, the candidates of a demand run (keyset
+// pages of one consistent row per property), the years waiting for a demand, and the totals of a year.
+import type { LedgerState } from '@ptax/contracts';
+import type { Queryable } from '../staff/queries';
+import type { LedgerAccount, YearAssessment } from './account';
+import { ACCOUNT_SELECT, toAccount } from './batch';
+import { DEMAND_PENDING } from './tables';
+
+export type { LedgerAccount, YearAssessment };
+
+export async function findLedgerAccount(
+  db: Queryable,
+  propertyUniqueId: string,
+): Promise<LedgerAccount | null> {
+  const { rows } = await db.query<Parameters<typeof toAccount>[0]>(
+    `SELECT ${ACCOUNT_SELECT} FROM ledger_accounts WHERE property_unique_id = $1`,
+    [propertyUniqueId],
+  );
+  return rows[0] ? toAccount(rows[0]) : null;
+}
+
+/** Where a demand run or a total looks: a year, optionally a zone, ward, mohalla, within the caller's scope. */
+export interface LedgerPlace {
+  zoneId?: string;
+  wardId?: string;
+  mohallaId?: string;
+  scope: { zones: string[] | null; wards: string[] | null };
+}
+
+function placeConditions(place: LedgerPlace, values: unknown[], alias: string): string[] {
+  const conditions: string[] = [];
+  const add = (value: unknown, sql: (p: string) => string) => {
+    if (value === undefined || value === null) return;
+    values.push(value);
+    conditions.push(sql(`$${values.length}`));
+  };
+  add(place.zoneId, (p) => `${alias}.zone_id = ${p}`);
+  add(place.wardId, (p) => `${alias}.ward_id = ${p}`);
+  add(place.mohallaId, (p) => `${alias}.mohalla_id = ${p}`);
+  add(place.scope.zones, (p) => `${alias}.zone_id = ANY(${p}::text[])`);
+  add(place.scope.wards, (p) => `${alias}.ward_id = ANY(${p}::text[])`);
+  return conditions;
+}
+
+/** A property as a demand run decides it: its revision, the year's assessment and demand. */
+export interface DemandCandidate {
+  propertyUniqueId: string;
+  revision: number;
+  status: LedgerAccount['status'];
+  zoneId: string | null;
+  wardId: string | null;
+  assessment: YearAssessment | null;
+  /** The demand the year has now (null: none raised). */
+  demandId: string | null;
+  /** The whole ledger, only when the year has an account already (a replaced demand may need interest). */
+  state: LedgerState | null;
+}
+
+const candidateSelect = (yearParam: string) => `
+  SELECT a.property_unique_id AS "propertyUniqueId", a.revision, a.status, a.zone_id AS "zoneId",
+         a.ward_id AS "wardId",
+         a.assessments -> ${yearParam} AS assessment,
+         a.state #>> ARRAY['years', ${yearParam}, 'demandId'] AS "demandId",
+         CASE WHEN a.state -> 'years' ? ${yearParam} THEN a.state END AS state
+    FROM ledger_accounts a`;
+
+/** Active properties of the place, by property ID, `limit` after `after` (keyset: no OFFSET). */
+export async function demandCandidates(
+  db: Queryable,
+  financialYear: string,
+  place: LedgerPlace,
+  page: { after: string; limit: number },
+): Promise<DemandCandidate[]> {
+  const values: unknown[] = [financialYear, page.after];
+  const conditions = [
+    "a.status = 'active'",
+    'a.property_unique_id > $2',
+    ...placeConditions(place, values, 'a'),
+  ];
+  const { rows } = await db.query<DemandCandidate>(
+    `${candidateSelect('$1::text')} WHERE ${conditions.join(' AND ')}
+      ORDER BY a.property_unique_id LIMIT ${Math.trunc(page.limit)}`,
+    values,
+  );
+  return rows;
+}
+
+/** The same rows for named properties (an uploaded list, the worker), whatever their status. */
+export async function demandCandidatesOf(
+  db: Queryable,
+  financialYear: string,
+  propertyUniqueIds: string[],
+): Promise<DemandCandidate[]> {
+  const { rows } = await db.query<DemandCandidate>(
+    `${candidateSelect('$1::text')} WHERE a.property_unique_id = ANY($2::text[]) ORDER BY a.property_unique_id`,
+    [financialYear, propertyUniqueIds],
+  );
+  return rows;
+}
+
+export interface PendingDemand {
+  propertyUniqueId: string;
+  financialYear: string;
+}
+
+/**
+ * Active properties whose latest assessment of a year came after the year's demand (or that have
+ * none), in years for which demands have been raised at all; keyset by (year, property).
+ */
+export async function pendingDemands(
+  db: Queryable,
+  after: PendingDemand | null,
+  limit: number,
+): Promise<PendingDemand[]> {
+  const { rows } = await db.query<PendingDemand>(
+    `SELECT y.property_unique_id AS "propertyUniqueId", y.financial_year AS "financialYear"
+       FROM ledger_demand_years d
+       JOIN ledger_years y ON y.financial_year = d.financial_year
+      WHERE ${DEMAND_PENDING} AND y.status = 'active'
+        AND (y.financial_year, y.property_unique_id) > ($1::text, $2::text)
+      ORDER BY y.financial_year, y.property_unique_id LIMIT ${Math.trunc(limit)}`,
+    [after?.financialYear ?? '', after?.propertyUniqueId ?? ''],
+  );
+  return rows;
+}
+
+/** Whether any property has a demand for the year. */
+export async function demandsRaisedFor(db: Queryable, financialYear: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM ledger_demand_years WHERE financial_year = $1', [
+    financialYear,
+  ]);
+  return rows.length > 0;
+}
+
+export interface LedgerEntry {
+  revision: number;
+  position: number;
+  type: string;
+  financialYear: string | null;
+  housePaise: number;
+  waterPaise: number;
+  sewerPaise: number;
+  amountPaise: number;
+  txnId: string | null;
+  receiptNumber: string | null;
+  recordedAt: string;
+  effectiveOn: string;
+  description: string;
+  details: Record<string, unknown> | null;
+}
+
+/** The money lines of one property in stream order (the ledger screen). */
+export async function ledgerEntries(db: Queryable, propertyUniqueId: string): Promise<LedgerEntry[]> {
+  const { rows } = await db.query<LedgerEntry>(
+    `SELECT revision, position::float8 AS position, type, financial_year AS "financialYear",
+            house_paise::float8 AS "housePaise", water_paise::float8 AS "waterPaise",
+            sewer_paise::float8 AS "sewerPaise", amount_paise::float8 AS "amountPaise", txn_id AS "txnId",
+            receipt_number AS "receiptNumber", to_json(recorded_at) #>> '{}' AS "recordedAt",
+            to_char(effective_on, 'YYYY-MM-DD') AS "effectiveOn", description, details
+       FROM ledger_entries WHERE property_unique_id = $1 ORDER BY revision`,
+    [propertyUniqueId],
+  );
+  return rows;
+}

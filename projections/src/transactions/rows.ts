@@ -1,0 +1,117 @@
+// A `transactions` row as the API answers it. The row of the property a payment was made for has the
+// txn id as its id; a row a shift brought to another property is `<txnId>:<propertyUniqueId>`.
+import type { ApportionmentLine, PaymentInstrument } from '@ptax/contracts';
+
+export type TransactionMode = 'cash' | 'cheque' | 'dd' | 'online' | 'neft' | 'pos' | 'link';
+export type TransactionStatus =
+  'initiated' | 'pending' | 'success' | 'failed' | 'rejected' | 'cancelled' | 'shifted';
+
+export const TRANSACTION_TYPES: Record<TransactionMode, string> = {
+  cash: 'Cash',
+  cheque: 'Cheque',
+  dd: 'DD',
+  online: 'Online',
+  neft: 'NEFT',
+  pos: 'POS',
+  link: 'Link',
+};
+
+export interface TransactionRow {
+  id: string;
+  txnId: string;
+  receiptNumber: string | null;
+  propertyUniqueId: string;
+  ownerName: string | null;
+  zoneId: string | null;
+  wardId: string | null;
+  mohallaId: string | null;
+  mode: TransactionMode;
+  transactionType: string;
+  gateway: string | null;
+  gatewayTxnId: string | null;
+  status: TransactionStatus;
+  /** The payment's PaymentReceived (or a shift's PaymentShiftedIn) is on this property's ledger. */
+  posted: boolean;
+  amountPaise: number;
+  rebatePaise: number;
+  interestPaise: number;
+  arrearsPaise: number;
+  currentPaise: number;
+  advancePaise: number;
+  payerName: string | null;
+  /** All but the last four digits as x. */
+  payerMobile: string | null;
+  instrument: PaymentInstrument | null;
+  proofFileId: string | null;
+  financialYear: string | null;
+  createdAt: string;
+  paidAt: string | null;
+  approvedAt: string | null;
+  rejectedAt: string | null;
+  cancelledAt: string | null;
+  remarks: string | null;
+  shiftedTo: string | null;
+  shiftedFrom: string | null;
+  collectedBy: string | null;
+}
+
+/** A row with its apportionment lines (receipts print them) and the payment stream's own status. */
+export interface TransactionDetail extends TransactionRow {
+  lines: ApportionmentLine[];
+  origin: boolean;
+  /** payments/payment.ts status; null on a row a shift brought to another property. */
+  paymentStatus: string | null;
+}
+
+const iso = (value: unknown): string | null =>
+  value instanceof Date ? value.toISOString() : value === null || value === undefined ? null : String(value);
+const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+
+export function toTransactionRow(row: Record<string, unknown>): TransactionRow {
+  const mode = row.mode as TransactionMode;
+  const txnId = row.txn_id as string;
+  const propertyUniqueId = row.property_unique_id as string;
+  return {
+    id: row.origin ? txnId : `${txnId}:${propertyUniqueId}`,
+    txnId,
+    receiptNumber: text(row.receipt_number),
+    propertyUniqueId,
+    ownerName: text(row.owner_name),
+    zoneId: text(row.zone_id),
+    wardId: text(row.ward_id),
+    mohallaId: text(row.mohalla_id),
+    mode,
+    transactionType: TRANSACTION_TYPES[mode] ?? String(mode),
+    gateway: text(row.gateway),
+    gatewayTxnId: text(row.gateway_txn_id),
+    status: row.status as TransactionStatus,
+    posted: row.ledger_state !== null && row.ledger_state !== undefined,
+    amountPaise: Number(row.amount_paise),
+    rebatePaise: Number(row.rebate_paise),
+    interestPaise: Number(row.interest_paise),
+    arrearsPaise: Number(row.arrears_paise),
+    currentPaise: Number(row.current_paise),
+    advancePaise: Number(row.advance_paise),
+    payerName: text(row.payer_name),
+    payerMobile: text(row.payer_mobile),
+    instrument: (row.instrument as PaymentInstrument | null) ?? null,
+    proofFileId: text(row.proof_file_id),
+    financialYear: text(row.financial_year),
+    createdAt: iso(row.created_at) ?? (iso(row.activity_at) as string),
+    paidAt: iso(row.paid_at),
+    approvedAt: iso(row.approved_at),
+    rejectedAt: iso(row.rejected_at),
+    cancelledAt: iso(row.cancelled_at),
+    remarks: text(row.remarks),
+    shiftedTo: text(row.shifted_to),
+    shiftedFrom: text(row.shifted_from),
+    collectedBy: text(row.collected_by),
+  };
+}
+
+export const toTransactionDetail = (row: Record<string, unknown>): TransactionDetail => ({
+  ...toTransactionRow(row),
+  lines: (row.lines as ApportionmentLine[] | null) ?? [],
+  origin: Boolean(row.origin),
+  paymentStatus: text(row.payment_status),
+});
