@@ -9,6 +9,7 @@ const ArvPage = lazyPage(() => import('../pages/arv/ArvPage'));
 const PayOnlineTaxPage = lazyPage(() => import('../pages/payment/PayOnlineTaxPage'));
 const PaymentSuccessPage = lazyPage(() => import('../pages/payment/PaymentSuccessPage'));
 const PaymentFailurePage = lazyPage(() => import('../pages/payment/PaymentFailurePage'));
+const PaymentReceiptPage = lazyPage(() => import('../pages/receipt/PaymentReceiptPage'));
 
 /** Pages built so far. Every other citizen route shows the coming-soon page until its issue lands. */
 const PAGES: Partial<Record<RouteKey, () => ReactElement>> = {
@@ -17,6 +18,7 @@ const PAGES: Partial<Record<RouteKey, () => ReactElement>> = {
   payOnlineTax: () => <PayOnlineTaxPage />,
   paymentSuccess: () => <PaymentSuccessPage />,
   paymentFailure: () => <PaymentFailurePage />,
+  paymentReceipt: () => <PaymentReceiptPage />,
 };
 
 /** Whether the route still shows the coming-soon page. */

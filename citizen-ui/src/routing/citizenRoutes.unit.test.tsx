@@ -31,7 +31,14 @@ describe('the citizen routes', () => {
 
   it('show the coming-soon page except on the pages built so far', () => {
     const built = citizenRoutes.filter((rule) => !isComingSoon(rule.key)).map((rule) => rule.key);
-    expect(built.sort()).toEqual(['arv', 'home', 'payOnlineTax', 'paymentFailure', 'paymentSuccess']);
+    expect(built.sort()).toEqual([
+      'arv',
+      'home',
+      'payOnlineTax',
+      'paymentFailure',
+      'paymentReceipt',
+      'paymentSuccess',
+    ]);
   });
 
   it('have a page title in English and in Hindi while they are coming soon', () => {

@@ -17,7 +17,7 @@ import { postable, evolvePayment, initialPaymentState, type KnownPayment } from 
 // Posting: a payment that counts (payment.ts `postable`) gets its receipt number, then its
 // PaymentReceived on the property's ledger. Two writes on two streams, so this is a process: each
 // step is idempotent (the receipt is issued once per payment; the ledger refuses a txn id twice), and
-// a sweep (postingWorker.ts) finishes any payment a crash left between the two.
+// a sweep (sweep.ts, run by worker.ts) finishes any payment a crash left between the two.
 
 /** Issues the next receipt number of a financial year's series (eventsourcing/serialNumbers.ts). */
 export interface ReceiptSeries {

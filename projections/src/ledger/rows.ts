@@ -59,21 +59,22 @@ const ENTRY_COLUMNS: Column[] = [
   ['details', 'jsonb'],
 ];
 
-/** INSERT of many rows passed as one JSON array; `conflict` is the ON CONFLICT clause. */
+/**
+ * INSERT of many rows passed as one array per column (unnest): PostgreSQL reads typed arrays faster
+ * than it takes rows apart from JSON. `conflict` is the ON CONFLICT clause.
+ */
 function bulkInsert(
   table: string,
   alias: string,
   columns: Column[],
-  rows: object[],
+  rows: readonly object[],
   conflict: string,
 ): SqlStatement {
   const names = columns.map(([name]) => name).join(', ');
-  const record = columns.map(([name, type]) => `${name} ${type}`).join(', ');
+  const arrays = columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ');
   return {
-    text: `INSERT INTO ${table} AS ${alias} (${names})
-           SELECT ${names} FROM json_to_recordset($1::json) AS r(${record})
-           ${conflict}`,
-    values: [JSON.stringify(rows)],
+    text: `INSERT INTO ${table} AS ${alias} (${names}) SELECT * FROM unnest(${arrays}) ${conflict}`,
+    values: columns.map(([name]) => rows.map((row) => (row as Record<string, unknown>)[name] ?? null)),
   };
 }
 

@@ -1,5 +1,5 @@
+import { rupees } from '../../shared/money';
 import type { Payable } from './api';
-import { rupees } from './money';
 import type { PayTexts } from './payTexts';
 
 /** The property and what it owes today, with the online rebate shown before anything is paid. */

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { CallError, startLinkPayment, startPayment, submitCheckout, type Started } from './api';
-import { rupees } from './money';
+import { CallError } from '../../shared/api';
+import { rupees } from '../../shared/money';
+import { TextField } from '../../shared/TextField';
+import { startLinkPayment, startPayment, submitCheckout, type Started } from './api';
 import { partAmount, payerErrors, type PayerValues } from './payerForm';
 import type { PayTexts } from './payTexts';
-import { TextField } from './TextField';
 
 interface PayFormProps {
   propertyUniqueId: string;

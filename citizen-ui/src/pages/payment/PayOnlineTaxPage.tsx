@@ -2,11 +2,11 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { useI18n } from '../../i18n/I18nProvider';
 import { Spinner } from '../../layout/Spinner';
 import { usePageTitle } from '../../layout/usePageTitle';
+import { useLoad, type Loaded } from '../../shared/useLoad';
 import { fetchLink, fetchPayable } from './api';
 import { DuesSummary } from './DuesSummary';
 import { PayForm } from './PayForm';
 import { PAY_TEXTS } from './payTexts';
-import { useLoad, type Loaded } from './useLoad';
 import './payment.css';
 
 function Failed({ state, reload, label }: { state: Loaded<unknown>; reload: () => void; label: string }) {

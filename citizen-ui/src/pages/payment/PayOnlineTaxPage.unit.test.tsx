@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { LANG_STORAGE_KEY } from '../../i18n/I18nProvider';
 import { renderApp } from '../../testing/renderApp';
 import type { Payable } from './api';
-import { answerCalls, recordSubmittedForms } from './fakeApi';
+import { answerCalls, recordSubmittedForms } from '../../shared/fakeApi';
 
 const ID = '01001001000000017';
 const payable: Payable = {

@@ -1,6 +1,6 @@
 import type { Lang } from '../../i18n/messages';
+import { rupees } from '../../shared/money';
 import type { PaymentStatus } from './api';
-import { rupees } from './money';
 import type { ResultTexts } from './resultTexts';
 
 const paidOn = (iso: string, lang: Lang) =>

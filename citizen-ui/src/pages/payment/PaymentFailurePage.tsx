@@ -2,10 +2,10 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useI18n } from '../../i18n/I18nProvider';
 import { Spinner } from '../../layout/Spinner';
 import { usePageTitle } from '../../layout/usePageTitle';
+import { useLoad } from '../../shared/useLoad';
 import { fetchPaymentStatus, type PaymentStatus } from './api';
 import { PaymentFacts } from './PaymentFacts';
 import { RESULT_TEXTS, type ResultTexts } from './resultTexts';
-import { useLoad } from './useLoad';
 import './payment.css';
 
 /** Why, in the payer's language where we know the words; the gateway's own words otherwise. */

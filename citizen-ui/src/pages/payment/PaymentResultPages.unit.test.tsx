@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { LANG_STORAGE_KEY } from '../../i18n/I18nProvider';
 import { renderApp } from '../../testing/renderApp';
 import type { PaymentStatus } from './api';
-import { answerCalls } from './fakeApi';
+import { answerCalls } from '../../shared/fakeApi';
 
 const paid: PaymentStatus = {
   txnId: 'OP260615ABCDEFGHJKMN',

@@ -1,16 +1,15 @@
 import { Link, useParams } from 'react-router-dom';
 import { ROUTES } from '@ptax/contracts';
 import { useI18n } from '../../i18n/I18nProvider';
+import type { Lang } from '../../i18n/messages';
 import { Spinner } from '../../layout/Spinner';
 import { usePageTitle } from '../../layout/usePageTitle';
+import { useLoad } from '../../shared/useLoad';
+import { receiptPdfUrl } from '../receipt/api';
 import { fetchPaymentStatus, type PaymentStatus } from './api';
 import { PaymentFacts } from './PaymentFacts';
 import { RESULT_TEXTS, type ResultTexts } from './resultTexts';
-import { useLoad } from './useLoad';
 import './payment.css';
-
-const receiptPdf = (receiptNumber: string, lang: string) =>
-  `/api/receipts/${encodeURIComponent(receiptNumber)}/pdf?lang=${lang}`;
 
 function Outcome({
   payment,
@@ -20,7 +19,7 @@ function Outcome({
 }: {
   payment: PaymentStatus;
   t: ResultTexts;
-  lang: string;
+  lang: Lang;
   reload: () => void;
 }) {
   const checkAgain = (
@@ -48,7 +47,7 @@ function Outcome({
     <div className="pay-card">
       <p className="pay-thanks">{t.thanks}</p>
       {payment.receiptNumber ? (
-        <a className="button" href={receiptPdf(payment.receiptNumber, lang)} download>
+        <a className="button" href={receiptPdfUrl(payment.receiptNumber, lang)} download>
           {t.downloadReceipt}
         </a>
       ) : (

@@ -1,37 +1,6 @@
-import { clientErrorMessage } from '@ptax/contracts';
+import { callApi as call } from '../../shared/api';
 
-// The calls of the citizen's payment pages (ledger-service/src/onlinePayments). Every failure
-// becomes an Error whose message is the spec's '{status}: {message}' (contracts errors.ts).
-
-const API = '/api';
-
-/** A failed call with the field errors the server gave (the spec's messages per field). */
-export class CallError extends Error {
-  constructor(
-    message: string,
-    readonly fieldErrors: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
-
-async function call<T>(path: string, init?: RequestInit): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`${API}/${path}`, {
-      ...init,
-      headers: { Accept: 'application/json', ...(init?.body ? { 'Content-Type': 'application/json' } : {}) },
-    });
-  } catch {
-    throw new CallError(clientErrorMessage({ kind: 'noReply' }));
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const errors = (body as { errors?: Record<string, string> } | null)?.errors ?? {};
-    throw new CallError(clientErrorMessage({ kind: 'reply', status: response.status, body }), errors);
-  }
-  return (body as { data: T }).data;
-}
+// The calls of the citizen's payment pages (ledger-service/src/onlinePayments).
 
 export interface Payable {
   propertyUniqueId: string;

@@ -1,5 +1,5 @@
 import { email, fieldErrors, payerContactSchema, rupeesToPaise } from '@ptax/contracts';
-import { rupees } from './money';
+import { rupees } from '../../shared/money';
 import type { PayTexts } from './payTexts';
 
 // The pay form's checks, the same as the server's (ledger-service/src/onlinePayments/schemas.ts):

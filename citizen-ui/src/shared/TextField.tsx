@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import './field.css';
 
 // The spec's shared form widget: a labelled input, a red asterisk when required, the placeholder
 // 'Enter {label}' (in the page's language), and the error under the field once it has been touched.
@@ -28,11 +29,11 @@ export function TextField({
   const id = useId();
   const shown = touched && error;
   return (
-    <div className="pay-field">
+    <div className="field">
       <label htmlFor={id}>
         {label}
         {required ? (
-          <span className="pay-field__required" aria-hidden="true">
+          <span className="field__required" aria-hidden="true">
             {' '}
             *
           </span>
@@ -50,7 +51,7 @@ export function TextField({
         {...input}
       />
       {shown ? (
-        <p id={`${id}-error`} className="pay-field__error">
+        <p id={`${id}-error`} className="field__error">
           {error}
         </p>
       ) : null}

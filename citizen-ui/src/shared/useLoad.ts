@@ -21,7 +21,7 @@ export function useLoad<T>(key: string | null, load: (key: string) => Promise<T>
     return () => {
       current = false;
     };
-    // `load` is a module-level function of api.ts: only the key (and a reload) decide what to load.
+    // `load` is a module-level function of a page's api.ts: only the key (and a reload) decide what to load.
   }, [key, attempt]);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, reload };
