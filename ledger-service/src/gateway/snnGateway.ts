@@ -7,6 +7,9 @@ import { createSnnApi } from './snnApi';
 import { snnFieldsSignature, snnPayloadSignature, type SnnPaymentEvent } from './snnSignature';
 import { signaturesMatch } from './signatures';
 
+/** The card provider's name on payments and in the transactions list. */
+export const SNN_GATEWAY = 'snn';
+
 export interface SnnConfig {
   baseUrl: string;
   keyId: string;
@@ -75,5 +78,11 @@ export function createSnnGateway(config: SnnConfig): PaymentGateway {
     };
   }
 
-  return { name: 'snn', checkout, verifyCallback, query: api.transaction, settlements: api.settlements };
+  return {
+    name: SNN_GATEWAY,
+    checkout,
+    verifyCallback,
+    query: api.transaction,
+    settlements: api.settlements,
+  };
 }

@@ -4,7 +4,7 @@ import { SANDBOX_PAYU, SANDBOX_SNN } from '../gateway/sandbox/credentials';
 import { SNN_SIGNATURE_HEADER, snnPayloadSignature } from '../gateway/snnSignature';
 import { callbackLogOf } from './callbackLog';
 import { gatewayMetadata, settleSuccess } from './outcomes';
-import { PaymentsTestBed, postForm } from './testing';
+import { ADMIN, PaymentsTestBed, postForm } from './testing';
 
 const CONTACT = { firstname: 'Asha Verma', phone: '9812345678', email: 'asha@example.in' };
 
@@ -147,6 +147,14 @@ describe('gateway callbacks: only a signed answer with our amount counts, and it
     expect(webhook.body.data).toEqual({ txnId, outcome: 'duplicate' });
     const ledger = await bed.events(propertyStream(propertyId));
     expect(ledger.filter((event) => event.type === 'PaymentReceived')).toHaveLength(1);
+    // The card provider's own list shows it, and only card-provider payments.
+    const admin = await bed.as(ADMIN);
+    const cards = await bed.http().get('/api/snn-payments/all?limit=100').set('Authorization', admin);
+    expect(cards.status).toBe(200);
+    expect(cards.body.data.map((row: { txnId: string }) => row.txnId)).toContain(txnId);
+    expect(new Set(cards.body.data.map((row: { gateway: string }) => row.gateway))).toEqual(new Set(['snn']));
+    const summary = await bed.http().get('/api/snn-payments/summary').set('Authorization', admin);
+    expect(summary.body.data.count).toBeGreaterThanOrEqual(1);
   });
 
   it('answers a webhook whose signature does not match its bytes with 400, changing nothing', async () => {

@@ -14,6 +14,7 @@ import {
   type TransactionFilters,
   type TransactionMode,
 } from '@ptax/projections';
+import { SNN_GATEWAY } from '../gateway/snnGateway';
 import { specRouter } from '../http/apiRouter';
 import type { ModuleContext } from '../modules';
 import { exportSummary, exportTransactions } from './exports';
@@ -26,6 +27,8 @@ const archived: Narrow = (f) => ({ ...f, statuses: within(f.statuses, ARCHIVED_S
 const pos: Narrow = (f) => ({ ...f, modes: within(f.modes, ['pos']) });
 const neft: Narrow = (f) => ({ ...f, modes: within(f.modes, ['neft']) });
 const everything: Narrow = (f) => f;
+/** The card provider's payments (snn-payments): online, through gateway 'snn'. */
+const cardProvider: Narrow = (f) => ({ ...f, modes: within(f.modes, ['online']), gateway: SNN_GATEWAY });
 const earlierYears: Narrow = (f, ctx) => ({
   ...f,
   financialYearBefore: financialYearOfDate(indiaDate(ctx.now())),
@@ -87,6 +90,10 @@ export function transactionListRoutes(ctx: ModuleContext) {
   register('GET', 'neftPayments/export', exported(neft, 'neft-payments'));
   register('GET', 'neftPayments/summary', summary(neft));
   register('GET', 'neftPayments/summary/export', summaryExport(neft, 'neft-summary'));
+  register('GET', 'snn-payments/all', list(cardProvider));
+  register('GET', 'snn-payments/export', exported(cardProvider, 'card-payments'));
+  register('GET', 'snn-payments/summary', summary(cardProvider));
+  register('GET', 'snn-payments/summary/export', summaryExport(cardProvider, 'card-summary'));
 
   return router;
 }

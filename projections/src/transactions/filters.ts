@@ -19,6 +19,8 @@ export interface TransactionFilters {
   /** Only payments of financial years before this one ('2026-27'): the old payments. */
   financialYearBefore?: string;
   financialYear?: string;
+  /** Payments through one gateway ('snn': the card provider's list). */
+  gateway?: string;
 }
 
 export const ARCHIVED_STATUSES: TransactionStatus[] = ['cancelled', 'rejected', 'shifted', 'failed'];
@@ -37,6 +39,7 @@ export function transactionConditions(filters: TransactionFilters, scope: ReadSc
   equal('property_unique_id', filters.propertyUniqueId);
   equal('receipt_number', filters.receiptNumber);
   equal('financial_year', filters.financialYear);
+  equal('gateway', filters.gateway);
   if (filters.transactionId) {
     const id = c.param(filters.transactionId);
     c.add(`(t.txn_id = ${id} OR t.gateway_txn_id = ${id})`);
