@@ -19,7 +19,13 @@ function uncallable(path: string): unknown {
 
 /** Builds the routers without a database: mounting a call only records it. */
 export function mountedApiCalls() {
-  buildApiRouters(uncallable('ctx') as ModuleContext);
+  // Plain settings are read while routers are built (gateway callback addresses): give them values.
+  const settings: Partial<ModuleContext> = { publicUrl: 'http://coverage.invalid', secret: 'coverage' };
+  const ctx = new Proxy(settings, {
+    get: (target, name) =>
+      name in target ? target[name as keyof ModuleContext] : uncallable(`ctx.${String(name)}`),
+  });
+  buildApiRouters(ctx as ModuleContext);
   return mountedCalls;
 }
 

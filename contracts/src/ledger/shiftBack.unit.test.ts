@@ -8,11 +8,29 @@ const YEAR = '2025-26';
 const line = (amountPaise: number) => [{ kind: 'current', financialYear: YEAR, head: 'house', amountPaise }];
 
 const history: LedgerEventLike[] = [
-  { type: 'DemandRaised', data: { financialYear: YEAR, demandId: 'd1', housePaise: 100_000, waterPaise: 0, sewerPaise: 0 } },
-  { type: 'RebateGranted', data: { txnId: 't1', financialYear: YEAR, housePaise: 10_000, waterPaise: 0, sewerPaise: 0 } },
-  { type: 'PaymentReceived', data: { txnId: 't1', amountPaise: 90_000, lines: line(90_000), paidAt: '2025-04-10' } },
+  {
+    type: 'DemandRaised',
+    data: { financialYear: YEAR, demandId: 'd1', housePaise: 100_000, waterPaise: 0, sewerPaise: 0 },
+  },
+  {
+    type: 'RebateGranted',
+    data: { txnId: 't1', financialYear: YEAR, housePaise: 10_000, waterPaise: 0, sewerPaise: 0 },
+  },
+  {
+    type: 'PaymentReceived',
+    data: { txnId: 't1', amountPaise: 90_000, lines: line(90_000), paidAt: '2025-04-10' },
+  },
   { type: 'PaymentShiftedOut', data: { txnId: 't1', toPropertyUniqueId: 'B' } },
-  { type: 'PaymentShiftedIn', data: { txnId: 't1', fromPropertyUniqueId: 'B', amountPaise: 90_000, lines: line(90_000), shiftedAt: '2025-04-12' } },
+  {
+    type: 'PaymentShiftedIn',
+    data: {
+      txnId: 't1',
+      fromPropertyUniqueId: 'B',
+      amountPaise: 90_000,
+      lines: line(90_000),
+      shiftedAt: '2025-04-12',
+    },
+  },
 ];
 
 describe('a rebated payment shifted away and back', () => {

@@ -40,7 +40,10 @@ function pay(state: LedgerState, amountPaise: number, onDate: string, txnId = 't
   if (plan.rebate) {
     const { house, water, sewer } = plan.rebate.amounts;
     const amounts = { housePaise: house, waterPaise: water, sewerPaise: sewer };
-    events.push({ type: 'RebateGranted', data: { txnId, financialYear: plan.rebate.financialYear, ...amounts } });
+    events.push({
+      type: 'RebateGranted',
+      data: { txnId, financialYear: plan.rebate.financialYear, ...amounts },
+    });
   }
   events.push({ type: 'PaymentReceived', data: { txnId, amountPaise, lines: plan.lines, paidAt: onDate } });
   return events.reduce(evolveLedger, state);
@@ -88,7 +91,9 @@ describe('the rebate (10% until 31 July, 5% until 31 December, only when everyth
 
   it('is 5% from 1 August (per head, rounded half-up to rupees) and nothing after 31 December', () => {
     // 5% of 1,250 = 62.50 -> 63.
-    expect(settle(current, 10_000_000, options('2025-08-01')).rebate?.amounts).toEqual(heads(25_000, 6_300, 0));
+    expect(settle(current, 10_000_000, options('2025-08-01')).rebate?.amounts).toEqual(
+      heads(25_000, 6_300, 0),
+    );
     expect(settle(current, 10_000_000, options('2026-01-01')).rebate).toBeNull();
   });
 

@@ -27,8 +27,11 @@ const FORM = {
   receiptNumber: 'AC-2026-17',
   remarks: 'Corrected after the survey',
 };
-const correct = (fields: Record<string, string> = {}, files: Record<string, [Buffer, string]> = {}, email: string | null = 'admin@nagarnigam.demo') =>
-  bed.multipart('post', `/api/properties/correctArrear/${id}`, { ...FORM, ...fields }, files, email);
+const correct = (
+  fields: Record<string, string> = {},
+  files: Record<string, [Buffer, string]> = {},
+  email: string | null = 'admin@nagarnigam.demo',
+) => bed.multipart('post', `/api/properties/correctArrear/${id}`, { ...FORM, ...fields }, files, email);
 const events = () => bed.harness.platform.store.readStream(propertyStream(id));
 
 describe('POST properties/correctArrear/{id}', () => {
@@ -41,7 +44,11 @@ describe('POST properties/correctArrear/{id}', () => {
     );
     expect(response.status).toBe(200);
     const { year, documentId } = response.body.data;
-    expect(response.body.data).toMatchObject({ propertyUniqueId: id, finYear: yearsBefore(1), receiptNumber: 'AC-2026-17' });
+    expect(response.body.data).toMatchObject({
+      propertyUniqueId: id,
+      finYear: yearsBefore(1),
+      receiptNumber: 'AC-2026-17',
+    });
     expect(documentId).toEqual(expect.any(String));
     expect(year).toMatchObject({ financialYear: yearsBefore(1), kind: 'arrears' });
     // Unpaid principal per head is now exactly the revised amount; the interest charged stays owed.
@@ -50,15 +57,27 @@ describe('POST properties/correctArrear/{id}', () => {
     expect([unpaid('house'), unpaid('water'), unpaid('sewer')]).toEqual([450_050, 0, 12_000]);
     const tail = (await events()).slice(-2);
     expect(tail.map((e) => e.type)).toEqual(['InterestCharged', 'ArrearsCorrected']);
-    expect(tail[1].data).toMatchObject({ housePaise: 450_050, waterPaise: 0, sewerPaise: 12_000, receiptNumber: 'AC-2026-17' });
-    expect(tail[1].metadata).toMatchObject({ command: 'CorrectArrears', remarks: 'Corrected after the survey', documentId, userId: 'ctao@nagarnigam.demo' });
+    expect(tail[1].data).toMatchObject({
+      housePaise: 450_050,
+      waterPaise: 0,
+      sewerPaise: 12_000,
+      receiptNumber: 'AC-2026-17',
+    });
+    expect(tail[1].metadata).toMatchObject({
+      command: 'CorrectArrears',
+      remarks: 'Corrected after the survey',
+      documentId,
+      userId: 'ctao@nagarnigam.demo',
+    });
     const stored: Buffer[] = [];
     for await (const chunk of bed.harness.platform.ctx.files.open(documentId)!) stored.push(chunk as Buffer);
     expect(Buffer.concat(stored)).toEqual(PDF);
   });
 
   it('takes an image as the document and works without one', async () => {
-    expect((await correct({ finYear: yearsBefore(2) }, { document: [TINY_PNG, 'order.png'] })).status).toBe(200);
+    expect((await correct({ finYear: yearsBefore(2) }, { document: [TINY_PNG, 'order.png'] })).status).toBe(
+      200,
+    );
     expect((await correct({ finYear: yearsBefore(2), remarks: '' })).body.data.documentId).toBeNull();
   });
 
@@ -73,12 +92,22 @@ describe('POST properties/correctArrear/{id}', () => {
     ] as const;
     for (const [fields, field, message] of refused) {
       const response = await correct(fields);
-      expect([response.status, response.body.message, response.body.errors?.[field]]).toEqual([400, message, message]);
+      expect([response.status, response.body.message, response.body.errors?.[field]]).toEqual([
+        400,
+        message,
+        message,
+      ]);
     }
     const fake = await correct({}, { document: [Buffer.from('just text'), 'order.pdf'] });
-    expect(fake.body).toMatchObject({ status: 400, errors: { document: 'Not a valid document, upload a PDF or an image' } });
+    expect(fake.body).toMatchObject({
+      status: 400,
+      errors: { document: 'Not a valid document, upload a PDF or an image' },
+    });
     const stray = await correct({}, { ownerId: [PDF, 'id.pdf'] });
-    expect(stray.body).toMatchObject({ status: 400, errors: { ownerId: 'Only a supporting document can be attached' } });
+    expect(stray.body).toMatchObject({
+      status: 400,
+      errors: { ownerId: 'Only a supporting document can be attached' },
+    });
     expect(await events()).toHaveLength(before);
   });
 
@@ -86,6 +115,9 @@ describe('POST properties/correctArrear/{id}', () => {
     expect((await correct({}, {}, null)).status).toBe(401);
     expect((await correct({}, {}, DEMO_OPERATOR.email)).status).toBe(403);
     await bed.wardLimitedOfficial('ward2.arrears@nagarnigam.demo', bed.city.zone1, bed.city.ward2);
-    expect((await correct({}, {}, 'ward2.arrears@nagarnigam.demo')).body).toMatchObject({ status: 403, message: 'This ward is outside your access' });
+    expect((await correct({}, {}, 'ward2.arrears@nagarnigam.demo')).body).toMatchObject({
+      status: 403,
+      message: 'This ward is outside your access',
+    });
   });
 });

@@ -31,7 +31,8 @@ const UNEXPECTED_FILE = 'Only a supporting document can be attached';
 function supportingDocument(req: Request) {
   const files = filesOf(req);
   const others = Object.keys(files).filter((field) => field !== 'document');
-  if (others.length > 0) throw badRequest(UNEXPECTED_FILE, Object.fromEntries(others.map((f) => [f, UNEXPECTED_FILE])));
+  if (others.length > 0)
+    throw badRequest(UNEXPECTED_FILE, Object.fromEntries(others.map((f) => [f, UNEXPECTED_FILE])));
   checkContents(files);
   return files;
 }
@@ -60,7 +61,10 @@ export function arrearsRoutes(ctx: ModuleContext) {
     const input = parseWith(arrearsCorrectionSchema, req.body);
     const files = supportingDocument(req);
     const stream = propertyStream(id);
-    const state = (await ctx.store.readStream(stream)).reduce(ledgerDecider.evolve, ledgerDecider.initialState);
+    const state = (await ctx.store.readStream(stream)).reduce(
+      ledgerDecider.evolve,
+      ledgerDecider.initialState,
+    );
     if (state.property.status === 'absent') throw notFound(PROPERTY_NOT_FOUND);
     assertInScope(await ctx.scopeOf(req), state.property.details.zoneId, state.property.details.wardId);
 
@@ -70,8 +74,18 @@ export function arrearsRoutes(ctx: ModuleContext) {
     const command: CorrectArrears = { ...commandOf(id, input, at), rules };
     ledgerDecider.decide(state, command); // a refusal comes before the document is stored
     const documentId = (await storeFiles(ctx.files, files)).document;
-    const metadata = { ...metadataOf(req, 'CorrectArrears', input.remarks ?? undefined), ...(documentId ? { documentId } : {}) };
-    const { position } = await handleCommand(ctx.store, stream, ledgerDecider, command, metadata, BUSY_STREAM);
+    const metadata = {
+      ...metadataOf(req, 'CorrectArrears', input.remarks ?? undefined),
+      ...(documentId ? { documentId } : {}),
+    };
+    const { position } = await handleCommand(
+      ctx.store,
+      stream,
+      ledgerDecider,
+      command,
+      metadata,
+      BUSY_STREAM,
+    );
     await ctx.readYourWrites(position);
 
     const view = presentLedger(await ctx.store.readStream(stream), { asOf: today, rules, offers });

@@ -23,7 +23,8 @@ export function jsonDifferences(replayed: unknown, readModel: unknown, max = 50)
     }
     if (isObject(a) && isObject(b)) {
       const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-      for (const key of keys) if (a[key] !== undefined || b[key] !== undefined) walk(a[key], b[key], join(path, key));
+      for (const key of keys)
+        if (a[key] !== undefined || b[key] !== undefined) walk(a[key], b[key], join(path, key));
       return;
     }
     if (a !== b) found.push({ path, replayed: a ?? null, readModel: b ?? null });

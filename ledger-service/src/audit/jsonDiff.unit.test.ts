@@ -2,8 +2,16 @@ import { jsonDifferences } from './jsonDiff';
 
 describe('jsonDifferences', () => {
   it('names each differing leaf by its path, whatever the key order', () => {
-    const replayed = { years: { '2025-26': { demand: { house: 100, water: 5 } } }, advancePaise: 0, noteNumbers: ['DN-1'] };
-    const stored = { advancePaise: 0, noteNumbers: ['DN-1', 'DN-2'], years: { '2025-26': { demand: { water: 5, house: 90 } } } };
+    const replayed = {
+      years: { '2025-26': { demand: { house: 100, water: 5 } } },
+      advancePaise: 0,
+      noteNumbers: ['DN-1'],
+    };
+    const stored = {
+      advancePaise: 0,
+      noteNumbers: ['DN-1', 'DN-2'],
+      years: { '2025-26': { demand: { water: 5, house: 90 } } },
+    };
     expect(jsonDifferences(replayed, stored)).toEqual([
       { path: 'years.2025-26.demand.house', replayed: 100, readModel: 90 },
       { path: 'noteNumbers.1', replayed: null, readModel: 'DN-2' },

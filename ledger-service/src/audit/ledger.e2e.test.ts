@@ -27,19 +27,27 @@ beforeAll(async () => {
 });
 afterAll(() => bed.stop());
 
-const ledger = (body: object, email: string | null = null) => bed.json('post', '/api/properties/ledger', body, email);
+const ledger = (body: object, email: string | null = null) =>
+  bed.json('post', '/api/properties/ledger', body, email);
 
 describe('POST properties/ledger', () => {
   it('shows anyone the ledger of today: years, lines with a running balance, payments, totals', async () => {
     const response = await ledger({ propertyUniqueId: id });
     expect(response.status).toBe(200);
     const data = response.body.data;
-    expect(data).toMatchObject({ propertyUniqueId: id, ownerName: 'Ramesh Kumar', asOf: today, wardName: 'Hazratganj' });
+    expect(data).toMatchObject({
+      propertyUniqueId: id,
+      ownerName: 'Ramesh Kumar',
+      asOf: today,
+      wardName: 'Hazratganj',
+    });
     expect(JSON.stringify(data)).not.toMatch(/9876543210|ramesh\.kumar@example\.in|mobileNumber|emailId/);
-    expect(data.years.map((y: { financialYear: string; kind: string }) => [y.financialYear, y.kind])).toEqual([
-      [yearsBefore(1), 'arrears'],
-      [THIS_YEAR, 'current'],
-    ]);
+    expect(data.years.map((y: { financialYear: string; kind: string }) => [y.financialYear, y.kind])).toEqual(
+      [
+        [yearsBefore(1), 'arrears'],
+        [THIS_YEAR, 'current'],
+      ],
+    );
     expect(data.entries.map((e: { type: string }) => e.type)).toEqual([
       'DemandRaised',
       'DemandRaised',
@@ -47,13 +55,22 @@ describe('POST properties/ledger', () => {
       'PaymentReceived',
     ]);
     const payment = data.entries[3];
-    expect(payment).toMatchObject({ creditPaise: 500_000, who: 'admin@nagarnigam.demo', receiptNumber: expect.stringMatching(/^R-/) });
+    expect(payment).toMatchObject({
+      creditPaise: 500_000,
+      who: 'admin@nagarnigam.demo',
+      receiptNumber: expect.stringMatching(/^R-/),
+    });
     expect(payment.balancePaise).toBe(data.entries[2].balancePaise - 500_000);
-    expect(data.payments).toEqual([expect.objectContaining({ amountPaise: 500_000, status: 'received', mode: 'cash' })]);
+    expect(data.payments).toEqual([
+      expect.objectContaining({ amountPaise: 500_000, status: 'received', mode: 'cash' }),
+    ]);
     const { arrearsPaise, interestPaise, currentPaise, advancePaise, totalDuePaise } = data.totals;
     expect(totalDuePaise).toBe(arrearsPaise + interestPaise + currentPaise - advancePaise);
     // The payment (paid today) charged the interest accrued up to today: none is left to accrue.
-    expect(data.years[0].total).toMatchObject({ interestAccruedPaise: 0, interestChargedPaise: data.entries[2].debitPaise });
+    expect(data.years[0].total).toMatchObject({
+      interestAccruedPaise: 0,
+      interestChargedPaise: data.entries[2].debitPaise,
+    });
   });
 
   it('shows the ledger as it stood on an earlier day: only what had been recorded by its end', async () => {
@@ -65,7 +82,10 @@ describe('POST properties/ledger', () => {
     const now = (await ledger({ propertyUniqueId: id })).body.data;
     expect(now.totals.arrearsPaise).toBeLessThan(monthAgo.totals.arrearsPaise);
     // Before the property was registered there was no such property.
-    expect((await ledger({ propertyUniqueId: id, asOf: daysAgo(61) })).body).toEqual({ status: 404, message: 'Property not found' });
+    expect((await ledger({ propertyUniqueId: id, asOf: daysAgo(61) })).body).toEqual({
+      status: 404,
+      message: 'Property not found',
+    });
   });
 
   it('accrues interest to the day shown: a month later by the clock, more interest on the same events', async () => {
@@ -84,23 +104,47 @@ describe('POST properties/ledger', () => {
   });
 
   it('refuses a bad day, a day to come, a malformed id, and answers 404 for an unknown property', async () => {
-    expect((await ledger({ propertyUniqueId: id, asOf: '2026-02-30' })).body).toMatchObject({ status: 400, message: 'asOf must be a date like 2026-04-30' });
-    expect((await ledger({ propertyUniqueId: id, asOf: indiaDate(Date.now() + 2 * DAY) })).body).toMatchObject({ status: 400, message: 'asOf can not be a future date', errors: { asOf: 'asOf can not be a future date' } });
+    expect((await ledger({ propertyUniqueId: id, asOf: '2026-02-30' })).body).toMatchObject({
+      status: 400,
+      message: 'asOf must be a date like 2026-04-30',
+    });
+    expect(
+      (await ledger({ propertyUniqueId: id, asOf: indiaDate(Date.now() + 2 * DAY) })).body,
+    ).toMatchObject({
+      status: 400,
+      message: 'asOf can not be a future date',
+      errors: { asOf: 'asOf can not be a future date' },
+    });
     expect((await ledger({ propertyUniqueId: 'short' })).status).toBe(400);
     const unknown = composePropertyUniqueId({ zoneNo: 9, wardNo: 9, mohallaCode: 9, serial: 99_999 });
-    expect((await ledger({ propertyUniqueId: unknown })).body).toEqual({ status: 404, message: 'Property not found' });
+    expect((await ledger({ propertyUniqueId: unknown })).body).toEqual({
+      status: 404,
+      message: 'Property not found',
+    });
   });
 });
 
 describe('the auditor', () => {
-  const get = (path: string, email: string | null = 'admin@nagarnigam.demo') => bed.json('get', `/api/audit/properties/${id}/${path}`, undefined, email);
+  const get = (path: string, email: string | null = 'admin@nagarnigam.demo') =>
+    bed.json('get', `/api/audit/properties/${id}/${path}`, undefined, email);
 
   it('reads every event of the stream with who, why and when it counts from', async () => {
     const response = await get('history');
     expect(response.status).toBe(200);
     expect(response.body.total).toBe(5);
-    expect(response.body.data[0]).toMatchObject({ revision: 0, type: 'PropertyRegistered', who: 'admin@nagarnigam.demo', loginType: 'nagar_nigam', why: 'AddProperty' });
-    expect(response.body.data[4]).toMatchObject({ type: 'PaymentReceived', command: 'TestSetup', effectiveDate: today, data: expect.objectContaining({ amountPaise: 500_000 }) });
+    expect(response.body.data[0]).toMatchObject({
+      revision: 0,
+      type: 'PropertyRegistered',
+      who: 'admin@nagarnigam.demo',
+      loginType: 'nagar_nigam',
+      why: 'AddProperty',
+    });
+    expect(response.body.data[4]).toMatchObject({
+      type: 'PaymentReceived',
+      command: 'TestSetup',
+      effectiveDate: today,
+      data: expect.objectContaining({ amountPaise: 500_000 }),
+    });
   });
 
   it('sees the ledger of any day as the public call shows it', async () => {
@@ -112,7 +156,15 @@ describe('the auditor', () => {
 
   it('replays the stream: the read model matches, the hash chain holds', async () => {
     const response = await get('replay');
-    expect(response.body.data).toMatchObject({ propertyUniqueId: id, events: 5, revision: 4, readModelRevision: 4, matches: true, differences: [], chain: { ok: true, events: 5 } });
+    expect(response.body.data).toMatchObject({
+      propertyUniqueId: id,
+      events: 5,
+      revision: 4,
+      readModelRevision: 4,
+      matches: true,
+      differences: [],
+      chain: { ok: true, events: 5 },
+    });
   });
 
   it('reports a read-model row edited by hand', async () => {
@@ -130,6 +182,9 @@ describe('the auditor', () => {
     expect((await get('replay', DEMO_OPERATOR.email)).status).toBe(403);
     expect((await get(`ledger`, JALKAL)).status).toBe(403);
     await bed.wardLimitedOfficial('ward2.auditor@nagarnigam.demo', bed.city.zone1, bed.city.ward2);
-    expect((await get('history', 'ward2.auditor@nagarnigam.demo')).body).toMatchObject({ status: 403, message: 'This ward is outside your access' });
+    expect((await get('history', 'ward2.auditor@nagarnigam.demo')).body).toMatchObject({
+      status: 403,
+      message: 'This ward is outside your access',
+    });
   });
 });

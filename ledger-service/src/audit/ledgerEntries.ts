@@ -107,7 +107,10 @@ function receiptOf(event: RecordedEvent, after: LedgerState): string | null {
 }
 
 /** The ledger lines of a stream's events, and the ledger they fold into. */
-export function ledgerEntries(events: readonly RecordedEvent[]): { entries: LedgerEntry[]; ledger: LedgerState } {
+export function ledgerEntries(events: readonly RecordedEvent[]): {
+  entries: LedgerEntry[];
+  ledger: LedgerState;
+} {
   const entries: LedgerEntry[] = [];
   let ledger = initialLedgerState;
   let balance = 0;

@@ -129,7 +129,10 @@ function paymentOf(record: PaymentRecord, reversals: Map<string, string>): Ledge
 }
 
 /** The ledger of a property from its stream's events (null: the property is not registered in them). */
-export function presentLedger(events: readonly RecordedEvent[], options: LedgerViewOptions): LedgerView | null {
+export function presentLedger(
+  events: readonly RecordedEvent[],
+  options: LedgerViewOptions,
+): LedgerView | null {
   const property = events.reduce(evolveProperty, initialPropertyState);
   if (property.status === 'absent') return null;
   const { entries, ledger } = ledgerEntries(events);
@@ -151,7 +154,10 @@ export function presentLedger(events: readonly RecordedEvent[], options: LedgerV
   const reversals = new Map(
     events
       .filter((e) => e.type === 'PaymentReversed')
-      .map((e) => [String((e.data as { txnId: string }).txnId), String((e.data as { reason: string }).reason)]),
+      .map((e) => [
+        String((e.data as { txnId: string }).txnId),
+        String((e.data as { reason: string }).reason),
+      ]),
   );
   const { details } = property;
   return {

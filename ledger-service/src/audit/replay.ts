@@ -1,6 +1,13 @@
 // The auditor's replay of one property: its ledger rebuilt from the stream (the same fold the money
 // decisions use), compared with the read model's row, and the stream's hash chain recomputed.
-import { evolveLedger, foldLedger, propertyStream, type ChainCheck, type LedgerState, type RecordedEvent } from '@ptax/contracts';
+import {
+  evolveLedger,
+  foldLedger,
+  propertyStream,
+  type ChainCheck,
+  type LedgerState,
+  type RecordedEvent,
+} from '@ptax/contracts';
 import { findLedgerAccount, LEDGER_HANDLED_TYPES, waitForReadModels } from '@ptax/projections';
 import type { ModuleContext } from '../modules';
 import { jsonDifferences, type Difference } from './jsonDiff';

@@ -35,7 +35,13 @@ export function auditRoutes(ctx: ModuleContext) {
 
   router.get('/audit/properties/:id/ledger', officials, async (req, res) => {
     const propertyUniqueId = propertyIdOf(req.params.id);
-    res.json({ data: await ledgerOfProperty(ctx, req, { propertyUniqueId, asOf: req.query.asOf, includeDeleted: true }) });
+    res.json({
+      data: await ledgerOfProperty(ctx, req, {
+        propertyUniqueId,
+        asOf: req.query.asOf,
+        includeDeleted: true,
+      }),
+    });
   });
 
   router.get('/audit/properties/:id/replay', officials, async (req, res) => {

@@ -40,7 +40,13 @@ const run = (bed: PropertyTestBed, id: string, command: Parameters<typeof ledger
   );
 
 /** A demand of whole rupees per head. */
-export function raiseDemand(bed: PropertyTestBed, id: string, financialYear: string, house: number, water = 0) {
+export function raiseDemand(
+  bed: PropertyTestBed,
+  id: string,
+  financialYear: string,
+  house: number,
+  water = 0,
+) {
   return run(bed, id, {
     type: 'RaiseDemand',
     propertyUniqueId: id,
@@ -83,11 +89,10 @@ export async function backdate(bed: PropertyTestBed, id: string, revisions: numb
   await client.connect();
   try {
     await client.query('SET session_replication_role = replica');
-    await client.query('UPDATE events SET recorded_at = $3 WHERE stream = $1 AND revision = ANY($2::bigint[])', [
-      propertyStream(id),
-      revisions,
-      recordedAt,
-    ]);
+    await client.query(
+      'UPDATE events SET recorded_at = $3 WHERE stream = $1 AND revision = ANY($2::bigint[])',
+      [propertyStream(id), revisions, recordedAt],
+    );
   } finally {
     await client.end();
   }
@@ -95,4 +100,5 @@ export async function backdate(bed: PropertyTestBed, id: string, revisions: numb
 
 /** The database the harness runs on (its pool's connection string). */
 export const databaseUrlOf = (bed: PropertyTestBed) =>
-  (bed.harness.platform.pool as unknown as { options: { connectionString: string } }).options.connectionString;
+  (bed.harness.platform.pool as unknown as { options: { connectionString: string } }).options
+    .connectionString;

@@ -23,7 +23,13 @@ async function appendHistories() {
     const world = newWorld({ A: `AUDITPROPERTY${n}00A`, B: `AUDITPROPERTY${n}00B` });
     steps.forEach((step) => play(world, step));
     for (const account of Object.values(world.accounts)) {
-      const events = account.events.map(({ type, version, data, metadata }) => ({ id: randomUUID(), type, version, data, metadata }));
+      const events = account.events.map(({ type, version, data, metadata }) => ({
+        id: randomUUID(),
+        type,
+        version,
+        data,
+        metadata,
+      }));
       await harness.platform.store.append(propertyStream(account.id), events, 'no_stream');
       all.push(account.id);
     }
@@ -42,11 +48,17 @@ async function asSuperuser(work: (client: Client) => Promise<unknown>) {
 }
 
 const audit = (options: Partial<VerifyOptions> = {}) =>
-  verifyEverything({ store: harness.platform.store, readModels: harness.platform.pool, pageSize: 4, ...options });
+  verifyEverything({
+    store: harness.platform.store,
+    readModels: harness.platform.pool,
+    pageSize: 4,
+    ...options,
+  });
 
 beforeAll(async () => {
   harness = await startHarness();
-  databaseUrl = (harness.platform.pool as unknown as { options: { connectionString: string } }).options.connectionString;
+  databaseUrl = (harness.platform.pool as unknown as { options: { connectionString: string } }).options
+    .connectionString;
   ids = await appendHistories();
   await harness.platform.caughtUp();
 });
@@ -56,7 +68,13 @@ describe('verifyEverything', () => {
   it('finds nothing wrong in a clean database, whichever way it reads the store', async () => {
     for (const source of ['auto', 'readAll'] as const) {
       const report = await audit({ source });
-      expect(report).toMatchObject({ ok: true, mismatches: [], brokenChains: [], properties: 10, rows: { readModel: 10, replayed: 10 } });
+      expect(report).toMatchObject({
+        ok: true,
+        mismatches: [],
+        brokenChains: [],
+        properties: 10,
+        rows: { readModel: 10, replayed: 10 },
+      });
       expect(report.streams).toBeGreaterThan(10);
       const { rows } = await harness.platform.pool.query<{ count: string }>('SELECT count(*) FROM events');
       expect(report.events).toBe(Number(rows[0].count));
@@ -71,22 +89,29 @@ describe('verifyEverything', () => {
     const report = await audit();
     expect(report.ok).toBe(false);
     expect(report.mismatches).toEqual([
-      { propertyUniqueId: ids[3], differences: [expect.objectContaining({ path: 'state.advancePaise', readModel: 123456 })] },
+      {
+        propertyUniqueId: ids[3],
+        differences: [expect.objectContaining({ path: 'state.advancePaise', readModel: 123456 })],
+      },
     ]);
     expect(report.brokenChains).toEqual([]);
   });
 
   it('reports a tampered event as a broken chain, in property streams and in every other stream', async () => {
-    const [tamperedProperty] = await harness.platform.store.readStream(propertyStream(ids[5]), { from: 1, limit: 1 });
+    const [tamperedProperty] = await harness.platform.store.readStream(propertyStream(ids[5]), {
+      from: 1,
+      limit: 1,
+    });
     const { rows } = await harness.platform.pool.query<{ stream: string; id: string }>(
       "SELECT stream, id::text AS id FROM events WHERE stream NOT LIKE 'property-%' ORDER BY position LIMIT 1",
     );
     await asSuperuser(async (client) => {
       await client.query('ALTER TABLE events DISABLE TRIGGER events_immutable');
       try {
-        await client.query(`UPDATE events SET data = jsonb_set(data::jsonb, '{tampered}', 'true') WHERE id = ANY($1::uuid[])`, [
-          [tamperedProperty.id, rows[0].id],
-        ]);
+        await client.query(
+          `UPDATE events SET data = jsonb_set(data::jsonb, '{tampered}', 'true') WHERE id = ANY($1::uuid[])`,
+          [[tamperedProperty.id, rows[0].id]],
+        );
       } finally {
         await client.query('ALTER TABLE events ENABLE TRIGGER events_immutable');
       }
@@ -94,7 +119,10 @@ describe('verifyEverything', () => {
     for (const source of ['auto', 'readAll'] as const) {
       const report = await audit({ source });
       const broken = new Map(report.brokenChains.map((b) => [b.stream, b]));
-      expect(broken.get(propertyStream(ids[5]))).toMatchObject({ brokenAtRevision: 1, eventId: tamperedProperty.id });
+      expect(broken.get(propertyStream(ids[5]))).toMatchObject({
+        brokenAtRevision: 1,
+        eventId: tamperedProperty.id,
+      });
       expect(broken.get(rows[0].stream)).toMatchObject({ eventId: rows[0].id });
       expect(report.brokenChains).toHaveLength(2);
       // The page-wise check says what the store's own check of one stream says.

@@ -70,7 +70,8 @@ async function comparePage(options: VerifyOptions, replayed: Map<string, Replaye
   for (const [id, ledger] of replayed) {
     const row = rows.get(id) ?? null;
     let differences = compareWithReadModel(ledger, row);
-    if (differences.length > 0 && row?.revision !== ledger.revision) differences = await settle(options, id, catchUpMs);
+    if (differences.length > 0 && row?.revision !== ledger.revision)
+      differences = await settle(options, id, catchUpMs);
     if (differences.length > 0) mismatches.push({ propertyUniqueId: id, differences });
   }
   return mismatches;
@@ -78,7 +79,8 @@ async function comparePage(options: VerifyOptions, replayed: Map<string, Replaye
 
 function pagesOf(options: VerifyOptions, pageSize: number): AsyncGenerator<StreamPage> {
   const { store } = options;
-  if (store instanceof PostgresEventStore && options.source !== 'readAll') return postgresStreamPages(store.pool, pageSize);
+  if (store instanceof PostgresEventStore && options.source !== 'readAll')
+    return postgresStreamPages(store.pool, pageSize);
   return readAllPages(store, pageSize);
 }
 

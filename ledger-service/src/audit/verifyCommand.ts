@@ -28,7 +28,9 @@ export function reportLines(report: VerifyReport): string[] {
       : `Hash chains: ${count(report.brokenChains.length)} broken`,
   );
   for (const broken of report.brokenChains)
-    lines.push(`  ${broken.stream}: revision ${broken.brokenAtRevision} (event ${broken.eventId}): ${broken.reason}`);
+    lines.push(
+      `  ${broken.stream}: revision ${broken.brokenAtRevision} (event ${broken.eventId}): ${broken.reason}`,
+    );
   const { readModel, replayed } = report.rows;
   lines.push(
     report.mismatches.length === 0
@@ -36,11 +38,15 @@ export function reportLines(report: VerifyReport): string[] {
       : `Ledger read model: ${count(report.mismatches.length)} properties differ from their streams`,
   );
   if (readModel !== replayed)
-    lines.push(`  ledger_accounts has ${count(readModel)} rows for ${count(replayed)} properties with events`);
+    lines.push(
+      `  ledger_accounts has ${count(readModel)} rows for ${count(replayed)} properties with events`,
+    );
   for (const mismatch of report.mismatches) {
     lines.push(`  ${mismatch.propertyUniqueId}:`);
     for (const d of mismatch.differences.slice(0, MAX_LINES_PER_PROPERTY))
-      lines.push(`    ${d.path}: replayed ${JSON.stringify(d.replayed)}, read model ${JSON.stringify(d.readModel)}`);
+      lines.push(
+        `    ${d.path}: replayed ${JSON.stringify(d.replayed)}, read model ${JSON.stringify(d.readModel)}`,
+      );
     if (mismatch.differences.length > MAX_LINES_PER_PROPERTY)
       lines.push(`    ... and ${mismatch.differences.length - MAX_LINES_PER_PROPERTY} more`);
   }
@@ -51,17 +57,23 @@ export function reportLines(report: VerifyReport): string[] {
 async function main(): Promise<number> {
   const config = loadConfig();
   const db = await openServiceDatabase(config, { attachToRunning: true });
+  const projections = MODULES.flatMap((m) => m.projections ?? []);
+  // Each projection's worker keeps a connection for itself: the runner gets a pool of its own, so
+  // the audit's queries never wait behind them.
   const pool = new Pool({ connectionString: db.url, max: 6 });
-  pool.on('error', (error) => console.warn(`read-model pool: ${error.message}`));
+  const runnerPool = new Pool({ connectionString: db.url, max: projections.length + 4 });
+  for (const p of [pool, runnerPool])
+    p.on('error', (error) => console.warn(`read-model pool: ${error.message}`));
   const store = await createEventStore({ DATABASE_URL: db.url, EVENTSTORE_URL: config.eventStoreUrl });
   let runner: ProjectionRunner | undefined;
   try {
     await migrate(pool, projectionMigrations);
-    runner = await startProjectionRunner({ store, pool, projections: MODULES.flatMap((m) => m.projections ?? []) });
+    runner = await startProjectionRunner({ store, pool: runnerPool, projections });
     const report = await verifyEverything({
       store,
       readModels: pool,
-      onPage: ({ streams, events }) => process.stderr.write(`\r${count(streams)} streams, ${count(events)} events`),
+      onPage: ({ streams, events }) =>
+        process.stderr.write(`\r${count(streams)} streams, ${count(events)} events`),
     });
     process.stderr.write('\n');
     for (const line of reportLines(report)) console.log(line);
@@ -69,7 +81,7 @@ async function main(): Promise<number> {
   } finally {
     await runner?.stop().catch(() => undefined);
     await store.close().catch(() => undefined);
-    await pool.end().catch(() => undefined);
+    await Promise.all([pool.end(), runnerPool.end()]).catch(() => undefined);
     await db.embedded?.stop().catch(() => undefined);
   }
 }

@@ -48,7 +48,9 @@ interface HeadRow {
 
 async function chainsOf(pool: Pool, streams: string[]): Promise<{ broken: BrokenChain[]; events: number }> {
   const [links, heads] = await Promise.all([
-    pool.query<{ stream: string; revision: string; id: string; reason: string }>(FIRST_BROKEN_LINKS, [streams]),
+    pool.query<{ stream: string; revision: string; id: string; reason: string }>(FIRST_BROKEN_LINKS, [
+      streams,
+    ]),
     pool.query<HeadRow>(HEADS, [streams]),
   ]);
   const broken: BrokenChain[] = links.rows.map((row) => ({
@@ -94,7 +96,10 @@ export async function* postgresStreamPages(pool: Pool, pageSize: number): AsyncG
     );
     if (rows.length === 0) return;
     const streams = rows.map((row) => row.stream);
-    const [chains, replayed] = await Promise.all([chainsOf(pool, streams), replayedProperties(pool, streams)]);
+    const [chains, replayed] = await Promise.all([
+      chainsOf(pool, streams),
+      replayedProperties(pool, streams),
+    ]);
     yield { streams: streams.length, events: chains.events, broken: chains.broken, replayed };
     after = streams[streams.length - 1];
   }

@@ -49,12 +49,22 @@ export async function* readAllPages(store: EventStore, pageSize: number): AsyncG
     const slice = names.slice(start, start + pageSize);
     const broken: BrokenChain[] = [];
     for (let i = 0; i < slice.length; i += VERIFY_CONCURRENCY) {
-      const checks = await Promise.all(slice.slice(i, i + VERIFY_CONCURRENCY).map((s) => store.verifyStream(s)));
+      const checks = await Promise.all(
+        slice.slice(i, i + VERIFY_CONCURRENCY).map((s) => store.verifyStream(s)),
+      );
       checks.forEach((check, j) => {
-        if (!check.ok) broken.push({ stream: slice[i + j], brokenAtRevision: check.brokenAtRevision, eventId: check.eventId, reason: check.reason });
+        if (!check.ok)
+          broken.push({
+            stream: slice[i + j],
+            brokenAtRevision: check.brokenAtRevision,
+            eventId: check.eventId,
+            reason: check.reason,
+          });
       });
     }
-    const ids = slice.filter((s) => s.startsWith(PROPERTY_PREFIX)).map((s) => s.slice(PROPERTY_PREFIX.length));
+    const ids = slice
+      .filter((s) => s.startsWith(PROPERTY_PREFIX))
+      .map((s) => s.slice(PROPERTY_PREFIX.length));
     yield {
       streams: slice.length,
       events: slice.reduce((sum, s) => sum + (streams.get(s) ?? 0), 0),

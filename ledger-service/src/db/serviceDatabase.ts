@@ -6,7 +6,11 @@ import { chmodSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { localSecret, type Config } from '../config';
-import { runningPostmasterPort, startEmbeddedPostgres, type EmbeddedPostgresServer } from './embeddedPostgres';
+import {
+  runningPostmasterPort,
+  startEmbeddedPostgres,
+  type EmbeddedPostgresServer,
+} from './embeddedPostgres';
 
 const DATABASE_NAME = 'ptax';
 
@@ -43,7 +47,16 @@ export async function openServiceDatabase(
   // Starting would stop the running service's cluster (a leftover to embeddedPostgres): attach instead.
   const running = options.attachToRunning ? runningPostmasterPort(dataDir) : null;
   if (running !== null)
-    return { url: await ensureDatabase(`postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${running}/postgres`) };
-  const embedded = await startEmbeddedPostgres({ dataDir, persistent: true, port: config.embeddedPostgresPort, password });
+    return {
+      url: await ensureDatabase(
+        `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${running}/postgres`,
+      ),
+    };
+  const embedded = await startEmbeddedPostgres({
+    dataDir,
+    persistent: true,
+    port: config.embeddedPostgresPort,
+    password,
+  });
   return { url: await ensureDatabase(embedded.url), embedded };
 }

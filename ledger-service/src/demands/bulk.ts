@@ -26,6 +26,7 @@ import { DEMAND_MESSAGES, yearDemandDecider } from './demandDecision';
 import { planDemand, type Plan, type PlanContext } from './plan';
 
 export const PAGE_SIZE = 1_000;
+const PAGES_IN_FLIGHT = 2;
 const LISTED_NOT_ASSESSED = 100;
 
 export interface DemandRunSummary {
@@ -196,6 +197,19 @@ export async function raiseDemands(
   const { rules } = await rulesOn(deps.pool, indiaDate(at));
   const scope = 'place' in target ? UNLIMITED : (target.scope ?? UNLIMITED);
   const run = new Run(deps, { financialYear, at, rules, metadata, scope });
-  for await (const page of pagesOf(deps.pool, financialYear, target, pageSize)) await run.page(page);
+  // Two pages in flight: one appendMany waits on the database while the next page is planned.
+  const pending = new Set<Promise<void>>();
+  let failure: { error: unknown } | null = null;
+  for await (const page of pagesOf(deps.pool, financialYear, target, pageSize)) {
+    if (failure) break;
+    const work: Promise<void> = run
+      .page(page)
+      .catch((error: unknown) => void (failure ??= { error }))
+      .finally(() => pending.delete(work));
+    pending.add(work);
+    if (pending.size >= PAGES_IN_FLIGHT) await Promise.race(pending);
+  }
+  await Promise.all(pending);
+  if (failure) throw (failure as { error: unknown }).error;
   return { summary: run.summary, position: run.position };
 }

@@ -24,14 +24,58 @@ const paiseHeads: fc.Arbitrary<HeadMoney> = fc.record({
 });
 
 const step: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('wait' as const), days: fc.integer({ min: 0, max: 200 }) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('demand' as const), who, yearsBack: fc.integer({ min: 0, max: 2 }), amounts: rupeeHeads }) },
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('pay' as const), who, amountPaise: fc.integer({ min: 1, max: 3_000_000 }), online: fc.boolean() }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({ kind: fc.constant('wait' as const), days: fc.integer({ min: 0, max: 200 }) }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('demand' as const),
+      who,
+      yearsBack: fc.integer({ min: 0, max: 2 }),
+      amounts: rupeeHeads,
+    }),
+  },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('pay' as const),
+      who,
+      amountPaise: fc.integer({ min: 1, max: 3_000_000 }),
+      online: fc.boolean(),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('payInFull' as const), who, online: fc.boolean() }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('note' as const), who, credit: fc.boolean(), yearsBack: fc.integer({ min: 0, max: 2 }), amounts: paiseHeads }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('correct' as const), who, yearsBack: fc.integer({ min: 1, max: 3 }), revised: paiseHeads }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('note' as const),
+      who,
+      credit: fc.boolean(),
+      yearsBack: fc.integer({ min: 0, max: 2 }),
+      amounts: paiseHeads,
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('correct' as const),
+      who,
+      yearsBack: fc.integer({ min: 1, max: 3 }),
+      revised: paiseHeads,
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('reverse' as const), who, pick: fc.nat() }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('shiftOut' as const), who, pick: fc.nat(), deliverNow: fc.boolean() }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('shiftOut' as const),
+      who,
+      pick: fc.nat(),
+      deliverNow: fc.boolean(),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('deliverShift' as const), pick: fc.nat() }) },
 );
 

@@ -25,7 +25,6 @@ import {
   play,
   shiftInCommand,
   standing,
-  type Step,
   type Who,
   type World,
 } from './simulatedHistory';
@@ -46,7 +45,8 @@ interface Totals {
 }
 
 type Data = Record<string, unknown> & { txnId: string; amountPaise: number; financialYear: string };
-const headsOf = (d: Record<string, unknown>) => (d.housePaise as number) + (d.waterPaise as number) + (d.sewerPaise as number);
+const headsOf = (d: Record<string, unknown>) =>
+  (d.housePaise as number) + (d.waterPaise as number) + (d.sewerPaise as number);
 
 /**
  * What the events say, counted without the fold's bookkeeping: the latest demand per year, notes,
@@ -57,7 +57,16 @@ function countEvents(events: readonly RecordedEvent[]): Totals {
   const lines = new Map<string, ApportionmentLine[]>();
   const rebates = new Map<string, number>();
   const pendingRebate = new Map<string, number>();
-  const t: Totals = { demands: 0, adjustments: 0, rebates: 0, principalLines: 0, advanceLines: 0, interestCharged: 0, interestLines: 0, standing: new Map() };
+  const t: Totals = {
+    demands: 0,
+    adjustments: 0,
+    rebates: 0,
+    principalLines: 0,
+    advanceLines: 0,
+    interestCharged: 0,
+    interestLines: 0,
+    standing: new Map(),
+  };
   let before: LedgerState = foldLedger([]);
   for (const event of events) {
     const d = event.data as Data;
@@ -135,7 +144,9 @@ function expectLedgerAddsUp(world: World, who: Who) {
   }
   // The dues of the day: its total is the sum of its lines.
   const dues = duesOn(ledger, world.day, DEFAULT_TAX_RULES);
-  const owed = sumOf(dues.years.map((y) => sumHeads(y.principal) + sumHeads(y.interestCharged) + sumHeads(y.interestAccrued)));
+  const owed = sumOf(
+    dues.years.map((y) => sumHeads(y.principal) + sumHeads(y.interestCharged) + sumHeads(y.interestAccrued)),
+  );
   expect(dues.arrearsPaise + dues.currentPaise).toBe(principal);
   expect(dues.totalPaise).toBe(Math.max(0, owed - ledger.advancePaise));
 }
@@ -220,9 +231,18 @@ describe('the ledger fold over histories decided by the real decider', () => {
         const world = newWorld();
         steps.forEach((step) => play(world, step));
         const owed = () => {
-          const { years, totalPaise } = duesOn(world.accounts[who].state.ledger, world.day, DEFAULT_TAX_RULES);
+          const { years, totalPaise } = duesOn(
+            world.accounts[who].state.ledger,
+            world.day,
+            DEFAULT_TAX_RULES,
+          );
           const interest = years.map((y) => sumHeads(y.interestCharged) + sumHeads(y.interestAccrued));
-          return { totalPaise, principal: years.map((y) => y.principal), interest, advance: world.accounts[who].state.ledger.advancePaise };
+          return {
+            totalPaise,
+            principal: years.map((y) => y.principal),
+            interest,
+            advance: world.accounts[who].state.ledger.advancePaise,
+          };
         };
         const before = owed();
         const paid = inFull ? payableToday(world, who, online) : amount;

@@ -51,7 +51,11 @@ export async function issueNote(
     noteId,
     debitCreditNo: `${PREFIX[kind]}-pending`,
     financialYear: input.financialYear,
-    amounts: heads(rupeesToPaise(input.houseTax), rupeesToPaise(input.waterTax), rupeesToPaise(input.sewerTax)),
+    amounts: heads(
+      rupeesToPaise(input.houseTax),
+      rupeesToPaise(input.waterTax),
+      rupeesToPaise(input.sewerTax),
+    ),
     reason: input.reason,
     ...(input.receiptNumber ? { receiptNumber: input.receiptNumber } : {}),
     at,

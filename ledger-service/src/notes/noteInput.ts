@@ -21,7 +21,8 @@ export const NOTE_MESSAGES = {
 } as const;
 
 const KINDS = ['debit', 'credit'] as const;
-const isKind = (value: string): value is (typeof KINDS)[number] => (KINDS as readonly string[]).includes(value);
+const isKind = (value: string): value is (typeof KINDS)[number] =>
+  (KINDS as readonly string[]).includes(value);
 
 /** POST drcrNotes. The reason follows the spec's rule for reasons (at least 5 characters). */
 export const drcrNoteSchema = z.object({
@@ -37,7 +38,8 @@ export const drcrNoteSchema = z.object({
 export type DrcrNoteInput = z.infer<typeof drcrNoteSchema>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+const text = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
 /** The list's filters from the query; a malformed one is refused rather than ignored. */
 export function noteFiltersOf(fields: Record<string, unknown>): DrcrNoteFilters {
@@ -45,10 +47,12 @@ export function noteFiltersOf(fields: Record<string, unknown>): DrcrNoteFilters 
   const kind = text(fields.kind);
   if (kind !== undefined && !isKind(kind)) errors.kind = NOTE_MESSAGES.kind;
   const financialYear = text(fields.financialYear);
-  if (financialYear !== undefined && !isFinancialYear(financialYear)) errors.financialYear = FINANCIAL_YEAR_MESSAGE;
+  if (financialYear !== undefined && !isFinancialYear(financialYear))
+    errors.financialYear = FINANCIAL_YEAR_MESSAGE;
   for (const key of ['startDate', 'endDate']) {
     const day = text(fields[key]);
-    if (day !== undefined && !(DAY.test(day) && !Number.isNaN(Date.parse(day)))) errors[key] = NOTE_MESSAGES.date;
+    if (day !== undefined && !(DAY.test(day) && !Number.isNaN(Date.parse(day))))
+      errors[key] = NOTE_MESSAGES.date;
   }
   const first = Object.values(errors)[0];
   if (first) throw badRequest(first, errors);

@@ -36,7 +36,12 @@ export function noteRoutes(ctx: ModuleContext) {
   register('GET', 'drcrNotes', async (req, res) => {
     const fields = fieldsOf(req);
     const page = pageOf(fields);
-    const { rows, total } = await listDrcrNotes(ctx.pool, noteFiltersOf(fields), await ctx.scopeOf(req), page);
+    const { rows, total } = await listDrcrNotes(
+      ctx.pool,
+      noteFiltersOf(fields),
+      await ctx.scopeOf(req),
+      page,
+    );
     res.json({ data: rows, total, page: page.page, limit: page.limit });
   });
 
@@ -57,7 +62,12 @@ export function noteRoutes(ctx: ModuleContext) {
       metadataOf(req, command, input.reason),
     );
     await ctx.readYourWrites(position);
-    const { rows } = await listDrcrNotes(ctx.pool, { debitCreditNo }, { zones: null, wards: null }, { page: 1, limit: 1 });
+    const { rows } = await listDrcrNotes(
+      ctx.pool,
+      { debitCreditNo },
+      { zones: null, wards: null },
+      { page: 1, limit: 1 },
+    );
     res.status(201).json({ data: rows[0] });
   });
 

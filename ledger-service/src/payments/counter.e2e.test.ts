@@ -28,7 +28,7 @@ describe('POST transactions (counter payments)', () => {
         { kind: 'arrears', financialYear: '2025-26', head: 'house', amountPaise: 72_400 },
       ],
       receiptUrl: expect.stringMatching(/\/api\/receipts\/RCT-2026-27-\d{6}\/pdf$/),
-      verifyUrl: expect.stringMatching(/\/api\/receipts\/verify\/RCT-2026-27-\d{6}\./),
+      verifyUrl: expect.stringMatching(/\/paymentReceipt\?verify=RCT-2026-27-\d{6}\./),
     });
     const list = await t.json('get', `/api/transactions?propertyUniqueId=${id}`);
     expect(list.body).toMatchObject({ total: 1, page: 1, limit: 10 });

@@ -1,5 +1,9 @@
 import { PaymentsTestBed } from './testing';
 
+/** The API call behind a receipt's verification link (the QR opens /paymentReceipt?verify=<token>). */
+const verifyApiPath = (verifyUrl: string) =>
+  `/api/receipts/verify/${encodeURIComponent(new URL(verifyUrl).searchParams.get('verify') ?? '')}`;
+
 let t: PaymentsTestBed;
 beforeAll(async () => {
   t = await PaymentsTestBed.start();
@@ -91,13 +95,13 @@ describe('the life of a payment', () => {
     expect(await t.owed(id)).toBe(owed);
     const lookup = await t.json('get', `/api/receipts/lookup?number=${paid.receiptNumber}`, undefined, null);
     expect(lookup.body.data.status).toBe('cancelled');
-    const verify = await t.bed.http().get(new URL(String(paid.verifyUrl)).pathname);
+    const verify = await t.bed.http().get(verifyApiPath(String(paid.verifyUrl)));
     expect(verify.body.data).toMatchObject({ genuine: true, status: 'cancelled', amountPaise: 120_000 });
   });
 
   it('calls a verification link with a tampered token not genuine', async () => {
     const paid = await t.cash(await t.propertyOwing(), 100);
-    const path = new URL(String(paid.verifyUrl)).pathname;
+    const path = verifyApiPath(String(paid.verifyUrl));
     expect((await t.bed.http().get(path)).body.data.genuine).toBe(true);
     const forged = path.replace(
       /RCT-2026-27-(\d{6})/,

@@ -33,6 +33,7 @@ export interface ReceiptLinks {
 export function receiptLinks(publicUrl: string, secret: string, receiptNumber: string): ReceiptLinks {
   return {
     pdfUrl: `${publicUrl}/api/receipts/${encodeURIComponent(receiptNumber)}/pdf`,
-    verifyUrl: `${publicUrl}/api/receipts/verify/${encodeURIComponent(receiptToken(secret, receiptNumber))}`,
+    // The QR opens the citizen page, which asks GET /api/receipts/verify/<token> and says genuine or not.
+    verifyUrl: `${publicUrl}/paymentReceipt?verify=${encodeURIComponent(receiptToken(secret, receiptNumber))}`,
   };
 }

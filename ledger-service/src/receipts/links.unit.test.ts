@@ -22,7 +22,7 @@ describe('receipt verification tokens', () => {
     const links = receiptLinks('https://ptax.example', secret, 'R/2026-27/000042');
     expect(links.pdfUrl).toBe('https://ptax.example/api/receipts/R%2F2026-27%2F000042/pdf');
     expect(links.verifyUrl).toMatch(
-      /^https:\/\/ptax\.example\/api\/receipts\/verify\/R%2F2026-27%2F000042\.[\w-]{22}$/,
+      /^https:\/\/ptax\.example\/paymentReceipt\?verify=R%2F2026-27%2F000042\.[\w-]{22}$/,
     );
   });
 });

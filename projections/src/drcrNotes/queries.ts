@@ -56,8 +56,10 @@ function noteConditions(filters: DrcrNoteFilters, scope: ReadScope): Conditions 
   };
   if (scope.zones) c.add(`p.zone_id = ANY(${c.param(scope.zones)}::text[])`);
   if (scope.wards) c.add(`p.ward_id = ANY(${c.param(scope.wards)}::text[])`);
-  if (filters.debitCreditNo) c.add(`upper(n.debit_credit_no) = upper(${c.param(filters.debitCreditNo.trim())})`);
-  if (filters.propertyUniqueId) c.add(`n.property_unique_id = upper(${c.param(filters.propertyUniqueId.trim())})`);
+  if (filters.debitCreditNo)
+    c.add(`upper(n.debit_credit_no) = upper(${c.param(filters.debitCreditNo.trim())})`);
+  if (filters.propertyUniqueId)
+    c.add(`n.property_unique_id = upper(${c.param(filters.propertyUniqueId.trim())})`);
   equal('n.kind', filters.kind);
   equal('n.financial_year', filters.financialYear);
   equal('p.zone_id', filters.zoneId);

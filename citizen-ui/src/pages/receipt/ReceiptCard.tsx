@@ -4,7 +4,7 @@ import { receiptPdfUrl, type Receipt } from './api';
 import { indianDay, lineLabel, modeName } from './format';
 import type { ReceiptTexts } from './texts';
 
-/** The receipt as printed: who, what, when, how, where the money went, and the PDF in the reader's language. */
+/** The receipt as printed: who, what, when, how, where the money went; the PDF in the page's language. */
 export function ReceiptCard({ receipt, t, lang }: { receipt: Receipt; t: ReceiptTexts; lang: Lang }) {
   const facts: [string, string, string][] = [
     [t.receiptNumber, receipt.receiptNumber, 'receipt-number'],

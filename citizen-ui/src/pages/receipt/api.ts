@@ -52,6 +52,6 @@ export const verifyReceipt = (token: string): Promise<Verification> =>
     genuine: false as const,
   });
 
-/** The printable receipt in the reader's language, from this site (the answer's pdfUrl names the server's address). */
+/** The printable receipt in the reader's language, from this site (pdfUrl names the server's own address). */
 export const receiptPdfUrl = (receiptNumber: string, lang: Lang) =>
   `/api/receipts/${encodeURIComponent(receiptNumber)}/pdf?lang=${lang}`;
