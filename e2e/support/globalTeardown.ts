@@ -6,5 +6,8 @@ export default async function globalTeardown(): Promise<void> {
   // SIGTERM lets the portal stop its embedded PostgreSQL cleanly.
   const exited = new Promise((done) => portal.process.once('exit', done));
   portal.process.kill('SIGTERM');
-  await Promise.race([exited, new Promise((done) => setTimeout(done, 15_000))]);
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([exited, new Promise((done) => (timer = setTimeout(done, 15_000)))]);
+  // A pending timer would keep jest running for the rest of the 15 s after the portal has stopped.
+  clearTimeout(timer);
 }

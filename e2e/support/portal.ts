@@ -42,9 +42,12 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: strin
 
 export async function startPortal(): Promise<RunningPortal> {
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   const env = {
     ...process.env,
     PORT: String(port),
+    // Receipt verification links and the gateway's return addresses name the address the browser uses.
+    PUBLIC_URL: baseUrl,
     EMBEDDED_PG_PORT: String(await freePort()),
     DATA_DIR: mkdtempSync(join(tmpdir(), 'ptax-e2e-data-')),
     DATABASE_URL: '',
@@ -56,7 +59,6 @@ export async function startPortal(): Promise<RunningPortal> {
   const output: string[] = [];
   child.stdout?.on('data', (chunk) => output.push(String(chunk)));
   child.stderr?.on('data', (chunk) => output.push(String(chunk)));
-  const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, output);
   return { baseUrl, process: child };
 }

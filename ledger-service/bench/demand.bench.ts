@@ -1,113 +1,27 @@
 // npm run bench:demand: the bulk demand run of a whole city. On a fresh database (its own embedded
-// PostgreSQL unless DATABASE_URL is set) the service's store and read models (every module's
-// migrations and projections, as startPlatform runs them; no HTTP, seed or workers) are given BENCH_PROPERTIES properties (default 100,000), each
-// registered and assessed for the current year by one appendMany'd pair of events. Once the read
-// models have caught up (not timed), the demand run of the whole city is timed through the module's
-// own function (raiseDemands, what POST taxDemands/bulkDemandBill calls), together with the read
-// models catching up with the demands. Prints one JSON object (figures in BENCHMARKS.md).
-// BENCH_PROFILE=<file> also writes a CPU profile of the timed part.
-import { randomUUID } from 'node:crypto';
+// PostgreSQL unless DATABASE_URL is set) the service's store and read models (demandCity.ts) get
+// BENCH_PROPERTIES properties (default 100,000), each registered and assessed for the current year.
+// Once the read models have caught up (not timed), the demand run of the whole city is timed through
+// the module's own function (raiseDemands, what POST taxDemands/bulkDemandBill calls), together with
+// the read models catching up with the demands. Prints one JSON object (figures in BENCHMARKS.md).
+// BENCH_PROFILE=<file> also writes a CPU profile of the timed part; BENCH_ONLY_LEDGER=1 runs only the
+// read models a demand run needs (to see what the others cost).
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { cpus, loadavg } from 'node:os';
-import {
-  composePropertyUniqueId,
-  financialYearOfInstant,
-  propertyStream,
-  type NewEvent,
-  type StreamAppend,
-} from '@ptax/contracts';
-import { projectionMigrations, startProjectionRunner, waitForReadModels } from '@ptax/projections';
-import { Pool } from 'pg';
-import { migrate } from '../src/db/migrate';
-import { createEventStore } from '../src/eventstore';
-import { MODULES } from '../src/modules';
+import { financialYearOfInstant } from '@ptax/contracts';
+import { waitForReadModels } from '@ptax/projections';
 import { raiseDemands } from '../src/demands/bulk';
 import { UNLIMITED } from '../src/http/scope';
 import { seedDefaultRuleSets } from '../src/tax/seed';
 import { benchDatabase, log, now, round } from './benchSupport';
+import { composeService, propertyEvents } from './demandCity';
 import { cpuMeter } from './cpuMeter';
 
 const PROPERTIES = Number(process.env.BENCH_PROPERTIES ?? 100_000);
 const ONLY_LEDGER = process.env.BENCH_ONLY_LEDGER === '1';
 const STREAMS_PER_APPEND = 1_000;
-const ZONES = 8;
-const WARDS_PER_ZONE = 14;
-const MOHALLAS_PER_WARD = 12;
 const CATCH_UP_TIMEOUT_MS = 30 * 60_000;
-const at = new Date().toISOString();
-const metadata = { userId: 'bench', command: 'Bench' };
-
-const OWNERS = ['Ramesh Kumar', 'Sunita Devi', 'Mohd. Irfan Khan', 'Anil Verma', 'रमेश कुमार', 'Geeta Sharma'];
-
-/** A property of the generated city: where it is, and its taxes (sewer only where a sewer exists). */
-function propertyEvents(n: number, financialYear: string): StreamAppend {
-  const zoneNo = 1 + (n % ZONES);
-  const wardNo = 1 + (Math.floor(n / ZONES) % WARDS_PER_ZONE);
-  const mohallaCode = 1 + (Math.floor(n / (ZONES * WARDS_PER_ZONE)) % MOHALLAS_PER_WARD);
-  const id = composePropertyUniqueId({ zoneNo, wardNo, mohallaCode, serial: n + 1 });
-  const place = {
-    zoneId: `zone-${zoneNo}`,
-    wardId: `ward-${zoneNo}-${wardNo}`,
-    mohallaId: `mohalla-${zoneNo}-${wardNo}-${mohallaCode}`,
-  };
-  const arvPaise = 2_400_000 + (n % 97) * 10_000;
-  const sewer = n % 3 !== 0;
-  const event = (type: string, data: object): NewEvent => ({
-    id: randomUUID(),
-    type,
-    version: 1,
-    data,
-    metadata,
-  });
-  const registered = event('PropertyRegistered', {
-    propertyUniqueId: id,
-    details: {
-      ownerName: OWNERS[n % OWNERS.length],
-      fatherName: 'Suresh Prasad',
-      propertyAddress: `${n} Gomti Nagar, Lucknow`,
-      ...place,
-      houseCategory: 'residential',
-      constType: 'rcc_rbc',
-      roadWidth: 9,
-      plotArea: 1200,
-      constructionYear: 2005,
-      occupancyStatus: 'self_occupied',
-      isMetroRailProperty: false,
-      houseTaxApplicable: true,
-      sewerageConnectionAvailable: sewer,
-      waterTaxApplicable: true,
-      isDisabled: false,
-      isExDefensePersonalWidow: false,
-    },
-    floors: [
-      {
-        propertyPremiseId: randomUUID(),
-        floorNumber: 0,
-        rentType: 'self',
-        rentUsage: 'residential',
-        type: 'rcc_rbc',
-        areaSqft: 1000,
-      },
-    ],
-    registeredAt: at,
-  });
-  const assessed = event('PropertyAssessed', {
-    propertyUniqueId: id,
-    financialYear,
-    ruleSetVersion: 1,
-    inputsFingerprint: `bench-${n}`,
-    arvPaise,
-    housePaise: Math.round(arvPaise * 0.15),
-    waterPaise: Math.round(arvPaise * 0.125),
-    sewerPaise: sewer ? Math.round(arvPaise * 0.03) : 0,
-    concessions: [],
-    ...place,
-    houseCategory: 'residential',
-    assessedAt: at,
-  });
-  return { stream: propertyStream(id), events: [registered, assessed], expectedRevision: 'no_stream' };
-}
 
 /** BENCH_PROFILE=file.cpuprofile: a CPU profile of this process over the timed run (Chrome DevTools format). */
 async function startProfile(): Promise<() => Promise<void>> {
@@ -124,37 +38,9 @@ async function startProfile(): Promise<() => Promise<void>> {
   };
 }
 
-/**
- * What `npm start` runs minus HTTP, seeds and workers: the event store, every module's migrations and
- * projections. BENCH_ONLY_LEDGER=1 runs only the read models a demand run reads (a diagnostic: the
- * cost of the other projections following the same events).
- */
-async function composeService(url: string) {
-  const pool = new Pool({ connectionString: url, max: 20 });
-  // The server stops at the end with idle connections still open: not a failure of the run.
-  pool.on('error', () => undefined);
-  const store = await createEventStore({ DATABASE_URL: url });
-  await migrate(pool, [...projectionMigrations, ...MODULES.flatMap((module) => module.migrations ?? [])]);
-  const all = MODULES.flatMap((module) => module.projections ?? []);
-  const projections = ONLY_LEDGER
-    ? all.filter((p) => ['ledger', 'tax_rule_sets', 'discounts'].includes(p.name))
-    : all;
-  const runner = await startProjectionRunner({ store, pool, projections });
-  return {
-    store,
-    pool,
-    projections: projections.map((p) => p.name),
-    async stop() {
-      await runner.stop();
-      await store.close();
-      await pool.end();
-    },
-  };
-}
-
 async function main() {
   const database = await benchDatabase();
-  const platform = await composeService(database.url);
+  const platform = await composeService(database.url, ONLY_LEDGER);
   const caughtUp = async () =>
     waitForReadModels(platform.pool, (await platform.store.headCheckpoint()).position, CATCH_UP_TIMEOUT_MS);
   try {

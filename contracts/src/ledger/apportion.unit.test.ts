@@ -69,9 +69,9 @@ describe('apportion', () => {
               : year.principal[line.head];
           expect(line.amountPaise).toBe(owed);
         }
-        const arrearsHeads = lines
-          .filter((l) => l.kind === 'arrears')
-          .map((l) => `${l.financialYear}/${l.head}`);
+        const arrearsHeads = lines.flatMap((l) =>
+          l.kind === 'arrears' ? [`${l.financialYear}/${l.head}`] : [],
+        );
         const expected = dues
           .filter((y) => y.kind === 'arrears')
           .flatMap((y) => TAX_HEADS.filter((h) => y.principal[h] > 0).map((h) => `${y.financialYear}/${h}`));

@@ -10,20 +10,17 @@ import {
   type EventStore,
   type StreamAppendResult,
 } from '@ptax/contracts';
-import {
-  demandCandidates,
-  demandCandidatesOf,
-  type DemandCandidate,
-  type LedgerPlace,
-  type Queryable,
-} from '@ptax/projections';
+import type { DemandCandidate, Queryable } from '@ptax/projections';
 import { handleCommand } from '../eventsourcing/commandHandler';
 import { DuplicateEventConflictError } from '../eventstore/errors';
 import { HttpError } from '../http/errors';
-import { UNLIMITED, type AccessScope } from '../http/scope';
+import { UNLIMITED } from '../http/scope';
 import { rulesOn } from '../ledger/rules';
 import { DEMAND_MESSAGES, yearDemandDecider } from './demandDecision';
+import { pagesOf, type DemandTarget } from './pages';
 import { planDemand, type Plan, type PlanContext } from './plan';
+
+export type { DemandTarget };
 
 export const PAGE_SIZE = 1_000;
 const PAGES_IN_FLIGHT = 2;
@@ -47,47 +44,6 @@ export interface DemandRunDeps {
   pool: Queryable;
   now: () => number;
 }
-
-/** Which properties: the active ones of a place, or a list (an upload, the worker). */
-export type DemandTarget = { place: LedgerPlace } | { propertyUniqueIds: string[]; scope?: AccessScope };
-
-async function* pagesOf(pool: Queryable, financialYear: string, target: DemandTarget, size: number) {
-  if ('place' in target) {
-    let page = await demandCandidates(pool, financialYear, target.place, { after: '', limit: size });
-    while (page.length > 0) {
-      const last = page[page.length - 1].propertyUniqueId;
-      // The next page is read while this one is appended.
-      const next =
-        page.length < size
-          ? Promise.resolve([])
-          : demandCandidates(pool, financialYear, target.place, { after: last, limit: size });
-      // Should the caller stop on this page, the read ahead must not end as an unhandled rejection.
-      next.catch(() => undefined);
-      yield page;
-      page = await next;
-    }
-    return;
-  }
-  const ids = [...new Set(target.propertyUniqueIds)];
-  for (let start = 0; start < ids.length; start += size) {
-    const wanted = ids.slice(start, start + size);
-    const found = await demandCandidatesOf(pool, financialYear, wanted);
-    const known = new Set(found.map((c) => c.propertyUniqueId));
-    const missing = wanted.filter((id) => !known.has(id)).map(absent);
-    yield [...found, ...missing];
-  }
-}
-
-const absent = (propertyUniqueId: string): DemandCandidate => ({
-  propertyUniqueId,
-  revision: -1,
-  status: 'absent',
-  zoneId: null,
-  wardId: null,
-  assessment: null,
-  demandId: null,
-  state: null,
-});
 
 class Run {
   readonly summary: DemandRunSummary;

@@ -2,7 +2,6 @@ import ExcelJS from 'exceljs';
 import { composePropertyUniqueId, propertyStream } from '@ptax/contracts';
 import { DEMO_OPERATOR } from '../seed/demoUsers';
 import { DemandBed, rupees } from './testing';
-import { raisePendingDemands, startDemandWorker } from './worker';
 
 jest.setTimeout(60_000);
 
@@ -165,42 +164,5 @@ describe('POST taxDemands/replace', () => {
     expect((await bed.post(`taxDemands/replace?propertyUniqueId=${e1}`, {})).body.data.replaced).toBe(false);
     const missing = await bed.post(`taxDemands/replace?propertyUniqueId=${n1}`, {});
     expect(missing.body).toEqual({ status: 409, message: `This property has no assessment for ${FY}` });
-  });
-});
-
-describe('demands on assessment', () => {
-  const deps = () => ({ store: bed.store, pool: bed.harness.platform.pool, now: Date.now });
-
-  it("raises the demand of a property assessed after its year's demands were raised, and only then", async () => {
-    const f1 = await bed.property('m1');
-    await bed.assess(f1, FY, house);
-    await bed.assess(f1, '2027-28', house);
-    await bed.assess(a2, FY, { ...house, waterPaise: rupees(900), fingerprint: 'less-water' });
-    await bed.harness.platform.caughtUp();
-    const { raised } = await raisePendingDemands(deps());
-    expect(raised).toBe(2);
-    expect((await demandsOf(f1)).map((e) => (e.data as { financialYear: string }).financialYear)).toEqual([
-      FY,
-    ]);
-    expect((await demandsOf(a2)).map((e) => (e.data as { waterPaise: number }).waterPaise)).toEqual([
-      rupees(1_250),
-      rupees(900),
-    ]);
-    await bed.harness.platform.caughtUp();
-    expect((await raisePendingDemands(deps())).raised).toBe(0);
-  });
-
-  it('runs as the module worker every few seconds', async () => {
-    const g1 = await bed.property('m2');
-    await bed.assess(g1, FY, house);
-    const worker = startDemandWorker(bed.harness.platform.ctx, 50);
-    try {
-      const deadline = Date.now() + 20_000;
-      while ((await demandsOf(g1)).length === 0 && Date.now() < deadline)
-        await new Promise((r) => setTimeout(r, 50));
-    } finally {
-      await worker.stop();
-    }
-    expect(await demandsOf(g1)).toHaveLength(1);
   });
 });

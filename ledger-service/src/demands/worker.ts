@@ -1,8 +1,9 @@
-// Demand on assessment: a property assessed (again) for a year whose demands have been raised gets
-// its demand raised or replaced without anyone running the bulk call again. Every few seconds the
-// worker asks the ledger read model for such years (assessed after their demand, or never demanded)
-// and raises them through the bulk run's own code. Several instances may run: the run's ids make
-// a demand land once.
+// Demand on assessment: a property assessed (again) for a year whose demands have been raised in its
+// mohalla gets its demand raised or replaced without anyone running the bulk call again. Every few
+// seconds the worker asks the ledger read model for such property years (assessed after their demand,
+// or never demanded) and raises them through the bulk run's own code. A mohalla whose bulk run for
+// the year has not happened is left to it. Several instances may run: the run's ids make a demand
+// land once.
 import { type EventMetadata } from '@ptax/contracts';
 import { pendingDemands, type PendingDemand } from '@ptax/projections';
 import type { ModuleContext, Worker } from '../modules';

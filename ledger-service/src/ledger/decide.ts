@@ -187,7 +187,10 @@ function shiftOut(state: AccountState, c: ShiftPaymentOut): DomainEvent[] {
 
 function shiftIn(state: AccountState, c: ShiftPaymentIn): DomainEvent[] {
   activeProperty(state);
-  if (state.ledger.payments[c.txnId]?.shiftedFrom === c.fromPropertyUniqueId) return [];
+  // Done already only if the money is here now, from that property: a record of an earlier stay
+  // (shifted on again since) must not swallow a later arrival (A to B, back to A, to B again).
+  const here = state.ledger.payments[c.txnId];
+  if (here?.status === 'received' && here.shiftedFrom === c.fromPropertyUniqueId) return [];
   const plan = settle(state.ledger, c.amountPaise, {
     onDate: indiaDate(c.at),
     rules: c.rules,

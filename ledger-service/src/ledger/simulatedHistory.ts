@@ -93,12 +93,8 @@ export function commandOf(world: World, step: Step, payable: (who: Who) => numbe
     }
     case 'shiftOut': {
       const toPropertyUniqueId = world.accounts[other(step.who)].id;
-      const target = world.accounts[other(step.who)].state.ledger.payments;
-      // Known limit of the decider: ShiftPaymentIn is idempotent on (txn id, source), so a third hop
-      // A -> B -> A -> B would be taken for a retry of the first and dropped. Not generated here.
-      const candidates = standing(world.accounts[step.who]).filter(
-        (p) => target[p.txnId]?.shiftedFrom !== world.accounts[step.who].id,
-      );
+      // Any standing payment, including one shifted here and back before (A -> B -> A -> B).
+      const candidates = standing(world.accounts[step.who]);
       if (candidates.length === 0) return null;
       const txnId = candidates[step.pick % candidates.length].txnId;
       return { type: 'ShiftPaymentOut', txnId, toPropertyUniqueId, requestedBy: 'Clerk', at: at(world.day) };

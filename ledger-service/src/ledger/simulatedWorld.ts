@@ -1,11 +1,7 @@
 // Test support: the world a simulated money history plays in (two properties, a calendar day,
 // shifts in flight), and recording what the real ledger decider decides (simulatedHistory.ts plays
 // the steps).
-import {
-  type HeadMoney,
-  type PropertyDetails,
-  type RecordedEvent,
-} from '@ptax/contracts';
+import { type HeadMoney, type PropertyDetails, type RecordedEvent } from '@ptax/contracts';
 import { HttpError } from '../http/errors';
 import { evolveAccount, initialAccountState, type AccountState } from './account';
 import type { LedgerCommand } from './commands';
@@ -122,4 +118,3 @@ export function decideOn(world: World, who: Who, command: LedgerCommand): Record
 /** Payments standing on the account (received or shifted in, not undone), by txn id. */
 export const standing = (account: Account) =>
   Object.values(account.state.ledger.payments).filter((p) => p.status === 'received' && p.amountPaise > 0);
-

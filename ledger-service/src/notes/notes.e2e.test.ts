@@ -15,31 +15,19 @@ const NUMBER = /^(DN|CN)-\d{4}-\d{2}-\d{6}$/;
 beforeAll(async () => {
   bed = await PropertyTestBed.start();
   id = await addProperty(bed);
-  otherWard = await addProperty(bed, {
-    wardId: bed.city.ward2,
-    mohallaId: bed.city.mohalla2,
-    houseNumber: '7',
-  });
+  otherWard = await addProperty(bed, { wardId: bed.city.ward2, mohallaId: bed.city.mohalla2 });
   await raiseDemand(bed, id, yearsBefore(1), 10_000, 2_000);
   await raiseDemand(bed, id, THIS_YEAR, 12_000, 3_000);
   await raiseDemand(bed, otherWard, THIS_YEAR, 5_000);
 });
 afterAll(() => bed.stop());
 
+const NOTE = { kind: 'debit', financialYear: THIS_YEAR, houseTax: 100.5, waterTax: 0, sewerTax: 0 };
 const note = (body: Record<string, unknown>, email: string | null = 'admin@nagarnigam.demo') =>
   bed.json(
     'post',
     '/api/drcrNotes',
-    {
-      propertyUniqueId: id,
-      kind: 'debit',
-      financialYear: THIS_YEAR,
-      houseTax: 100.5,
-      waterTax: 0,
-      sewerTax: 0,
-      reason: 'Survey found a new floor',
-      ...body,
-    },
+    { propertyUniqueId: id, ...NOTE, reason: 'Survey found a new floor', ...body },
     email,
   );
 const events = () => bed.harness.platform.store.readStream(propertyStream(id));

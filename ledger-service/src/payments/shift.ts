@@ -56,8 +56,9 @@ export async function shiftPayment(
   shift: Shift,
   metadata: EventMetadata,
 ): Promise<number> {
-  // A property that once held the payment keeps a record of it, and the ledger would take the
-  // payment's return there for a repeat of that first arrival: refuse instead of losing the money.
+  // A payment does not return to a property that held it before: the ledger handles it (the shift-in
+  // is matched to the money being there now), but the transaction lists keep one row per payment and
+  // property, and a return would show the earlier stay's row as current. Refused until they follow it.
   if (recordOn(await ledgerOf(ctx.store, shift.toPropertyUniqueId), shift.txnId))
     throw conflict(SHIFT_MESSAGES.beenThere);
   const out = await handleCommand(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { propertyStream, type NewEvent, type RecordedEvent } from '@ptax/contracts';
 import { physicalTables } from '../projection';
+import type { ReadScope } from '../properties/filters';
 import { toScript } from '../sql/inline';
 import { createStoreDb, type ReadModelDb } from '../testing/databases';
 import { replayInto, twiceThenStale } from '../testing/replay';
@@ -10,7 +11,7 @@ import { drcrNotesProjection } from './projection';
 import { drcrNoteBatches, listDrcrNotes } from './queries';
 
 const PROPERTIES = ['P0000000000000001', 'P0000000000000002', 'P0000000000000003'];
-const NO_LIMIT = { zones: null, wards: null };
+const NO_LIMIT: ReadScope = { zones: null, wards: null };
 
 /** Note n: debit when even; issued on 1 + n April 2026 at 23:00 in India (17:30 UTC, same day). */
 function note(n: number): NewEvent {

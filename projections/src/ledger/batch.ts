@@ -14,8 +14,8 @@ export interface LedgerBatch {
   accounts: Map<string, LedgerAccount>;
   changes: Map<string, AccountChanges>;
   entries: EntryRow[];
-  /** Years that got a demand in this batch, with the first demand's time. */
-  demandYears: Map<string, string>;
+  /** Year and mohalla pairs that got a demand in this batch, with the first demand's time. */
+  demandYears: Map<string, { financial_year: string; mohalla_id: string; first_raised_at: string }>;
   /** Events still to apply; the one that brings it to 0 writes the batch. */
   remaining: number;
 }
@@ -86,7 +86,13 @@ function applyToBatch(batch: LedgerBatch, event: RecordedEvent): void {
   if (entry) batch.entries.push(entry);
   if (event.type === 'DemandRaised') {
     const { financialYear, raisedAt } = event.data as { financialYear: string; raisedAt: string };
-    if (!batch.demandYears.has(financialYear)) batch.demandYears.set(financialYear, raisedAt);
+    const key = `${financialYear}|${account.mohallaId ?? ''}`;
+    if (account.mohallaId && !batch.demandYears.has(key))
+      batch.demandYears.set(key, {
+        financial_year: financialYear,
+        mohalla_id: account.mohallaId,
+        first_raised_at: raisedAt,
+      });
   }
 }
 
@@ -102,10 +108,7 @@ function writeBatch(batch: LedgerBatch, t: TableNames<LedgerTable>): SqlStatemen
       years.push(yearRow(account, year, revision));
     }
   }
-  const demandYears = [...batch.demandYears].map(([financial_year, first_raised_at]) => ({
-    financial_year,
-    first_raised_at,
-  }));
+  const demandYears = [...batch.demandYears.values()];
   return batchStatements(t, { accounts, years, entries: batch.entries, demandYears });
 }
 

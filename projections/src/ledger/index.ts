@@ -5,7 +5,6 @@ export type { AccountStatus, LedgerAccount, YearAssessment } from './account';
 export {
   demandCandidates,
   demandCandidatesOf,
-  demandsRaisedFor,
   findLedgerAccount,
   ledgerEntries,
   pendingDemands,

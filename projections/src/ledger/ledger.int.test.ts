@@ -3,6 +3,7 @@ import { startProjectionRunner, type ProjectionRunner } from '../runner/runner';
 import { createStoreDb, type ReadModelDb } from '../testing/databases';
 import { twiceThenStale } from '../testing/replay';
 import { waitForCatchUp } from '../testing/waitFor';
+import { propertyIdOf } from '../testing/propertyEvents';
 import { writeLedgerHistory } from './ledgerHistory';
 import { ledgerProjection } from './projection';
 import {
@@ -137,20 +138,36 @@ describe('the ledger read model', () => {
     expect([none.assessment, none.demandId, none.state]).toEqual([null, null, null]);
   });
 
-  it('names no pending demand while each assessment is older than its demand, then the newer one', async () => {
+  it('names as pending a property assessed after its demand, or never demanded, where the mohalla has demands', async () => {
     expect(await pendingDemands(db.pool, null, 100)).toEqual([]);
-    const { rows } = await db.pool.query('SELECT state FROM ledger_accounts WHERE property_unique_id = $1', [
-      ids[5],
-    ]);
-    expect(rows).toHaveLength(1);
+    const assessed = (id: string, mohallaId: string) => ({
+      id: crypto.randomUUID(),
+      type: 'PropertyAssessed',
+      version: 1,
+      metadata: {},
+      data: { ...events.find((e) => e.type === 'PropertyAssessed')!.data!, propertyUniqueId: id, mohallaId },
+    });
+    const registered = (id: string, mohallaId: string) => ({
+      ...events.find((e) => e.type === 'PropertyRegistered')!,
+      id: crypto.randomUUID(),
+      data: { propertyUniqueId: id, details: { ownerName: 'Asha', zoneId: 'z0', wardId: 'w0', mohallaId } },
+    });
+    // Property 5 sits in m0, where 2026-27 demands were raised; the two new ones in m0 and m-new.
+    const [inDemanded, elsewhere] = [propertyIdOf(100), propertyIdOf(101)];
+    await storeDb.store.append(propertyStream(ids[5]), [assessed(ids[5], 'm0')], 'any');
     await storeDb.store.append(
-      propertyStream(ids[5]),
-      [{ ...events.find((e) => e.type === 'PropertyAssessed')!, id: crypto.randomUUID(), metadata: {} }],
+      propertyStream(inDemanded),
+      [registered(inDemanded, 'm0'), assessed(inDemanded, 'm0')],
+      'any',
+    );
+    await storeDb.store.append(
+      propertyStream(elsewhere),
+      [registered(elsewhere, 'm-new'), assessed(elsewhere, 'm-new')],
       'any',
     );
     await waitForCatchUp(storeDb.store, db.pool, ['ledger']);
-    expect(await pendingDemands(db.pool, null, 100)).toEqual([
-      { propertyUniqueId: ids[5], financialYear: '2026-27' },
-    ]);
+    const pending = await pendingDemands(db.pool, null, 100);
+    expect(pending.map((p) => p.propertyUniqueId).sort()).toEqual([ids[5], inDemanded].sort());
+    expect(await pendingDemands(db.pool, pending[0], 100)).toEqual(pending.slice(1));
   });
 });

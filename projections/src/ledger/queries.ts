@@ -101,11 +101,12 @@ export async function demandCandidatesOf(
 export interface PendingDemand {
   propertyUniqueId: string;
   financialYear: string;
+  mohallaId: string;
 }
 
 /**
  * Active properties whose latest assessment of a year came after the year's demand (or that have
- * none), in years for which demands have been raised at all; keyset by (year, property).
+ * none), in mohallas where that year's demands have been raised; keyset by (year, mohalla, property).
  */
 export async function pendingDemands(
   db: Queryable,
@@ -113,23 +114,16 @@ export async function pendingDemands(
   limit: number,
 ): Promise<PendingDemand[]> {
   const { rows } = await db.query<PendingDemand>(
-    `SELECT y.property_unique_id AS "propertyUniqueId", y.financial_year AS "financialYear"
+    `SELECT y.property_unique_id AS "propertyUniqueId", y.financial_year AS "financialYear",
+            y.mohalla_id AS "mohallaId"
        FROM ledger_demand_years d
-       JOIN ledger_years y ON y.financial_year = d.financial_year
+       JOIN ledger_years y ON y.financial_year = d.financial_year AND y.mohalla_id = d.mohalla_id
       WHERE ${DEMAND_PENDING} AND y.status = 'active'
-        AND (y.financial_year, y.property_unique_id) > ($1::text, $2::text)
-      ORDER BY y.financial_year, y.property_unique_id LIMIT ${Math.trunc(limit)}`,
-    [after?.financialYear ?? '', after?.propertyUniqueId ?? ''],
+        AND (y.financial_year, y.mohalla_id, y.property_unique_id) > ($1::text, $2::text, $3::text)
+      ORDER BY y.financial_year, y.mohalla_id, y.property_unique_id LIMIT ${Math.trunc(limit)}`,
+    [after?.financialYear ?? '', after?.mohallaId ?? '', after?.propertyUniqueId ?? ''],
   );
   return rows;
-}
-
-/** Whether any property has a demand for the year. */
-export async function demandsRaisedFor(db: Queryable, financialYear: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM ledger_demand_years WHERE financial_year = $1', [
-    financialYear,
-  ]);
-  return rows.length > 0;
 }
 
 export interface LedgerEntry {

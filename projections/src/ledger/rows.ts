@@ -1,67 +1,17 @@
 // The rows a batch writes, as multi-row statements: every account, year and entry the batch touched
-// goes out in one INSERT ... SELECT FROM json_to_recordset per table, so a batch of 500 demands is a
-// handful of statements instead of 1,500 (measured in ledger-service/bench/demand.bench.ts).
-import { principalOutstanding, ZERO, type HeadMoney, type YearAccount } from '@ptax/contracts';
+// goes out in one INSERT ... SELECT FROM unnest(arrays) per table, so a batch of 500 demands is a
+// handful of statements instead of 1,500 (see BENCHMARKS.md, "Bulk demand run").
+import { dueDateOf, principalOutstanding, ZERO, type HeadMoney, type YearAccount } from '@ptax/contracts';
 import type { SqlStatement, TableNames } from '../projection';
 import type { LedgerAccount } from './account';
 import type { EntryRow } from './entries';
-import { HEADS, YEAR_MONEY, yearMoneyColumns, type LedgerTable } from './tables';
-
-type Column = [name: string, type: string];
-
-const ACCOUNT_COLUMNS: Column[] = [
-  ['property_unique_id', 'text'],
-  ['revision', 'integer'],
-  ['zone_id', 'text'],
-  ['ward_id', 'text'],
-  ['mohalla_id', 'text'],
-  ['owner_name', 'text'],
-  ['status', 'text'],
-  ['advance_paise', 'bigint'],
-  ['state', 'jsonb'],
-  ['assessments', 'jsonb'],
-  ['demand_revisions', 'jsonb'],
-];
-
-const YEAR_COLUMNS: Column[] = [
-  ['property_unique_id', 'text'],
-  ['financial_year', 'text'],
-  ['revision', 'integer'],
-  ['zone_id', 'text'],
-  ['ward_id', 'text'],
-  ['mohalla_id', 'text'],
-  ['status', 'text'],
-  ['demand_id', 'text'],
-  ['demand_revision', 'integer'],
-  ['arv_paise', 'bigint'],
-  ...yearMoneyColumns.map((name): Column => [name, 'bigint']),
-  ['interest_charged_to', 'date'],
-  ['assessed_revision', 'integer'],
-  ['assessment_version', 'integer'],
-  ['inputs_fingerprint', 'text'],
-];
-
-const ENTRY_COLUMNS: Column[] = [
-  ['property_unique_id', 'text'],
-  ['revision', 'integer'],
-  ['position', 'bigint'],
-  ['type', 'text'],
-  ['financial_year', 'text'],
-  ['house_paise', 'bigint'],
-  ['water_paise', 'bigint'],
-  ['sewer_paise', 'bigint'],
-  ['amount_paise', 'bigint'],
-  ['txn_id', 'text'],
-  ['receipt_number', 'text'],
-  ['recorded_at', 'timestamptz'],
-  ['effective_on', 'date'],
-  ['description', 'text'],
-  ['details', 'jsonb'],
-];
+import { ACCOUNT_COLUMNS, ENTRY_COLUMNS, YEAR_COLUMNS, type Column } from './columns';
+import { HEADS, YEAR_MONEY, type LedgerTable } from './tables';
 
 /**
  * INSERT of many rows passed as one array per column (unnest): PostgreSQL reads typed arrays faster
- * than it takes rows apart from JSON. `conflict` is the ON CONFLICT clause.
+ * than it takes rows apart from JSON (measured: half the time of json_to_recordset for the same
+ * rows). `conflict` is the ON CONFLICT clause.
  */
 function bulkInsert(
   table: string,
@@ -103,6 +53,7 @@ export function accountRow(account: LedgerAccount): Record<string, unknown> {
   };
 }
 
+/** A year assessed but without money on the ledger yet. */
 const EMPTY_YEAR = (financialYear: string): YearAccount => ({
   financialYear,
   demand: ZERO,
@@ -114,7 +65,7 @@ const EMPTY_YEAR = (financialYear: string): YearAccount => ({
   advanceApplied: ZERO,
   interestCharged: ZERO,
   interestPaid: ZERO,
-  interestChargedTo: `${Number(financialYear.slice(0, 4)) + 1}-03-31`,
+  interestChargedTo: dueDateOf(financialYear),
 });
 
 /** The row of one year; `revision`: the last event that changed it. */
@@ -163,7 +114,7 @@ export interface BatchRows {
   accounts: Record<string, unknown>[];
   years: Record<string, unknown>[];
   entries: EntryRow[];
-  demandYears: { financial_year: string; first_raised_at: string }[];
+  demandYears: { financial_year: string; mohalla_id: string; first_raised_at: string }[];
 }
 
 export function batchStatements(t: TableNames<LedgerTable>, rows: BatchRows): SqlStatement[] {
@@ -197,6 +148,7 @@ export function batchStatements(t: TableNames<LedgerTable>, rows: BatchRows): Sq
         'd',
         [
           ['financial_year', 'text'],
+          ['mohalla_id', 'text'],
           ['first_raised_at', 'timestamptz'],
         ],
         rows.demandYears,

@@ -1,7 +1,7 @@
 // The ledger read model: one row per property (its folded LedgerState, where it sits, its latest
 // assessment per year), one row per property and year (the money per head, for reports, the
-// defaulters list and the demand runs), one row per money event (the ledger screen), and the years
-// for which any demand has been raised (what the demand-on-assessment worker looks at).
+// defaulters list and the demand runs), one row per money event (the ledger screen), and the
+// mohallas and years in which demands have been raised (what the demand-on-assessment worker reads).
 import type { TableNames } from '../projection';
 
 export type LedgerTable = 'ledger_accounts' | 'ledger_years' | 'ledger_entries' | 'ledger_demand_years';
@@ -70,7 +70,7 @@ export function createLedgerTables(t: TableNames<LedgerTable>): string {
       PRIMARY KEY (property_unique_id, financial_year)
     ) WITH (fillfactor = 80);
     CREATE INDEX ON ${t.ledger_years} (financial_year, zone_id, ward_id, mohalla_id);
-    CREATE INDEX ON ${t.ledger_years} (financial_year, property_unique_id)
+    CREATE INDEX ON ${t.ledger_years} (financial_year, mohalla_id, property_unique_id)
       WHERE ${DEMAND_PENDING} AND status = 'active';
 
     CREATE TABLE ${t.ledger_entries} (
@@ -93,7 +93,9 @@ export function createLedgerTables(t: TableNames<LedgerTable>): string {
     );
 
     CREATE TABLE ${t.ledger_demand_years} (
-      financial_year text PRIMARY KEY,
-      first_raised_at timestamptz NOT NULL
+      financial_year text NOT NULL,
+      mohalla_id text NOT NULL,
+      first_raised_at timestamptz NOT NULL,
+      PRIMARY KEY (financial_year, mohalla_id)
     );`;
 }
