@@ -1,7 +1,7 @@
 import { composePropertyUniqueId, indiaDate } from '@ptax/contracts';
 import { DEMO_OPERATOR } from '../seed/demoUsers';
 import { PropertyTestBed } from '../properties/testing';
-import { addProperty, backdate, raiseDemand, receiveCash, THIS_YEAR, yearsBefore } from './testing';
+import { addProperty, backdate, METADATA, raiseDemand, receiveCash, THIS_YEAR, yearsBefore } from './testing';
 
 // A whole platform starts for this file; on a busy machine that can take longer than jest's 5 s.
 jest.setTimeout(60_000);
@@ -86,6 +86,18 @@ describe('POST properties/ledger', () => {
       status: 404,
       message: 'Property not found',
     });
+  });
+
+  it('counts an event from when it took effect: a demand taken over with an earlier effective date', async () => {
+    const other = await addProperty(bed, { houseNumber: 'E-1' });
+    await backdate(bed, other, [0], new Date(Date.now() - 60 * DAY).toISOString());
+    const effectiveAt = new Date(Date.now() - 45 * DAY).toISOString();
+    await raiseDemand(bed, other, yearsBefore(1), 7_000, 0, { ...METADATA, effectiveAt });
+    const monthAgo = (await ledger({ propertyUniqueId: other, asOf: daysAgo(30) })).body.data;
+    expect(monthAgo.entries.map((e: { type: string }) => e.type)).toEqual(['DemandRaised']);
+    expect(monthAgo.totals.arrearsPaise).toBe(700_000);
+    const before = (await ledger({ propertyUniqueId: other, asOf: daysAgo(50) })).body.data;
+    expect(before.entries).toEqual([]);
   });
 
   it('accrues interest to the day shown: a month later by the clock, more interest on the same events', async () => {

@@ -1,7 +1,8 @@
-// Loads the ledger of a property as of a day: the events of its stream recorded up to the end of
-// that day in India, folded and shown by presentLedger with the rules of that day.
+// Loads the ledger of a property as of a day: the events of its stream that took effect by the end of
+// that day in India (metadata effectiveAt, or when they were recorded), folded in stream order and
+// shown by presentLedger with the rules of that day.
 import type { Request } from 'express';
-import { indiaDate, propertyStream } from '@ptax/contracts';
+import { indiaDate, propertyStream, type RecordedEvent } from '@ptax/contracts';
 import { badRequest, notFound } from '../http/errors';
 import { assertInScope } from '../http/scope';
 import { rulesOn } from '../ledger/rules';
@@ -29,8 +30,15 @@ export function asOfDay(value: unknown, now: number): string {
   return day;
 }
 
-/** The first instant after the day in India: events recorded before it belong to the day's ledger. */
+/** The last instant of the day in India: events that took effect by then belong to the day's ledger. */
 export const endOfIndiaDay = (day: string) => new Date(Date.parse(`${day}T00:00:00+05:30`) + 86_400_000 - 1);
+
+/** When an event took effect: a backdated one (taken over from an older register) says so. */
+export function effectiveAt(event: RecordedEvent): number {
+  const declared = event.metadata.effectiveAt;
+  const at = typeof declared === 'string' ? Date.parse(declared) : Number.NaN;
+  return Number.isNaN(at) ? Date.parse(event.recordedAt) : at;
+}
 
 export interface LedgerRequest {
   propertyUniqueId: string;
@@ -47,11 +55,12 @@ export async function ledgerOfProperty(
   const now = ctx.now();
   const day = asOfDay(ask.asOf, now);
   // Today's ledger is everything recorded so far (the database's clock may run ahead of ours).
-  const upTo = day < indiaDate(now) ? endOfIndiaDay(day) : undefined;
-  const [events, { rules, offers }] = await Promise.all([
-    ctx.store.readStream(propertyStream(ask.propertyUniqueId), upTo ? { upTo } : {}),
+  const upTo = day < indiaDate(now) ? endOfIndiaDay(day).getTime() : Number.POSITIVE_INFINITY;
+  const [stream, { rules, offers }] = await Promise.all([
+    ctx.store.readStream(propertyStream(ask.propertyUniqueId)),
     rulesOn(ctx.pool, day),
   ]);
+  const events = stream.filter((event) => effectiveAt(event) <= upTo);
   const view = presentLedger(events, { asOf: day, rules, offers });
   if (!view || (!ask.includeDeleted && view.status === 'deleted')) throw notFound(PROPERTY_NOT_FOUND);
   assertInScope(await ctx.scopeOf(req), view.zoneId, view.wardId);

@@ -10,6 +10,7 @@ import {
   indiaDate,
   propertyStream,
   ruleSetOffers,
+  type EventMetadata,
 } from '@ptax/contracts';
 import { handleCommand } from '../eventsourcing/commandHandler';
 import { ledgerDecider } from '../ledger/decide';
@@ -31,8 +32,13 @@ export async function addProperty(bed: PropertyTestBed, overrides: Record<string
   return response.body.data.propertyUniqueId as string;
 }
 
-const run = (bed: PropertyTestBed, id: string, command: Parameters<typeof ledgerDecider.decide>[1]) =>
-  handleCommand(bed.harness.platform.store, propertyStream(id), ledgerDecider, command, METADATA).then(
+const run = (
+  bed: PropertyTestBed,
+  id: string,
+  command: Parameters<typeof ledgerDecider.decide>[1],
+  metadata: EventMetadata = METADATA,
+) =>
+  handleCommand(bed.harness.platform.store, propertyStream(id), ledgerDecider, command, metadata).then(
     async (result) => {
       await bed.harness.platform.caughtUp();
       return result;
@@ -46,19 +52,25 @@ export function raiseDemand(
   financialYear: string,
   house: number,
   water = 0,
+  metadata: EventMetadata = METADATA,
 ) {
-  return run(bed, id, {
-    type: 'RaiseDemand',
-    propertyUniqueId: id,
-    demandId: randomUUID(),
-    financialYear,
-    arvPaise: house * 1000,
-    ruleSetId: 'test-rules',
-    amounts: heads(house * 100, water * 100, 0),
-    concessions: [],
-    at: new Date().toISOString(),
-    rules: DEFAULT_TAX_RULES,
-  });
+  return run(
+    bed,
+    id,
+    {
+      type: 'RaiseDemand',
+      propertyUniqueId: id,
+      demandId: randomUUID(),
+      financialYear,
+      arvPaise: house * 1000,
+      ruleSetId: 'test-rules',
+      amounts: heads(house * 100, water * 100, 0),
+      concessions: [],
+      at: new Date().toISOString(),
+      rules: DEFAULT_TAX_RULES,
+    },
+    metadata,
+  );
 }
 
 /** A cash payment received at the counter now. */

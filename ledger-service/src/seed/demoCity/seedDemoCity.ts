@@ -183,6 +183,16 @@ function commandFor(
   });
 }
 
+/**
+ * The demo city stands for a register taken over from the survey: its properties count as registered
+ * on 1 April two financial years back (metadata effectiveAt), when its oldest demo demands start, so
+ * a ledger "as of last month" shows them with their arrears.
+ */
+function registrationMetadata(now: number): EventMetadata {
+  const start = Number(financialYearOfInstant(now).slice(0, 4)) - 2;
+  return { ...DEMO_CITY_METADATA, effectiveAt: `${start}-04-01T10:00:00+05:30` };
+}
+
 async function registerWard(
   ctx: ModuleContext,
   ids: PropertyIdAllocator,
@@ -217,7 +227,7 @@ async function registerWard(
           // The same planned property always has the same event id: a second seeder running at the
           // same time is refused it (the store keeps an id once) instead of registering it twice.
           id: demoUuid(`demoCity/${ward.wardKey}/${index}/${n}`),
-          metadata: DEMO_CITY_METADATA,
+          metadata: registrationMetadata(ctx.now()),
         })),
         'no_stream',
       );
