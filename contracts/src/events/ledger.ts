@@ -143,6 +143,9 @@ export const PaymentShiftedIn = eventSchema('PaymentShiftedIn', 1, {
   fromPropertyUniqueId: id(),
   amountPaise: paise(),
   requestedBy: z.string().min(1),
+  /** The payment's receipt and mode, so the new property's ledger shows them. */
+  receiptNumber: z.string().min(1).optional(),
+  mode: paymentMode().optional(),
   lines: z.array(apportionmentLine),
   shiftedAt: at(),
 }).refine((event) => linesSumTo(event.data), { message: LINES_MESSAGE, path: ['data', 'lines'] });

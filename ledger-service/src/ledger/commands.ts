@@ -64,6 +64,8 @@ export interface ShiftPaymentIn extends At {
   fromPropertyUniqueId: string;
   amountPaise: number;
   requestedBy: string;
+  receiptNumber?: string;
+  mode?: ReceivePayment['mode'];
 }
 
 export interface CorrectArrears extends At {

@@ -204,6 +204,8 @@ function shiftIn(state: AccountState, c: ShiftPaymentIn): DomainEvent[] {
       fromPropertyUniqueId: c.fromPropertyUniqueId,
       amountPaise: c.amountPaise,
       requestedBy: c.requestedBy,
+      ...(c.receiptNumber ? { receiptNumber: c.receiptNumber } : {}),
+      ...(c.mode ? { mode: c.mode } : {}),
       lines: plan.lines,
       shiftedAt: c.at,
     }),

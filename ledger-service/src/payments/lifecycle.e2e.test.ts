@@ -66,6 +66,10 @@ describe('the life of a payment', () => {
     });
     expect(await t.owed(from)).toBe(owedFrom - 50_000);
     expect(await t.owed(to)).toBe(owedTo - 100_000);
+    // The receipt travels with the money: the target's ledger names it.
+    const target = await t.json('post', '/api/properties/ledger', { propertyUniqueId: to }, null);
+    const arrived = target.body.data.payments.find((p: { txnId: string }) => p.txnId === txnId);
+    expect(arrived).toMatchObject({ receiptNumber: rows.body.data[0].receiptNumber, mode: 'cash' });
     const back = await t.json('patch', '/api/transactions/shiftPayment', {
       paidPUID: to,
       shiftPUID: from,

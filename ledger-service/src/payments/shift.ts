@@ -4,6 +4,7 @@
 import { indiaDate, propertyStream, type EventMetadata } from '@ptax/contracts';
 import { BUSY_STREAM, handleCommand } from '../eventsourcing/commandHandler';
 import { conflict } from '../http/errors';
+import type { ReceivePayment } from '../ledger/commands';
 import { ledgerDecider } from '../ledger/decide';
 import { rulesOn } from '../ledger/rules';
 import type { ModuleContext } from '../modules';
@@ -30,7 +31,12 @@ export async function completeShift(
   metadata: EventMetadata,
 ): Promise<number> {
   const at = isoNow(ctx);
-  const { rules } = await rulesOn(ctx.pool, indiaDate(at));
+  const [{ rules }, source] = await Promise.all([
+    rulesOn(ctx.pool, indiaDate(at)),
+    ledgerOf(ctx.store, shift.fromPropertyUniqueId),
+  ]);
+  // The receipt travels with the money: the new property's ledger names it.
+  const record = recordOn(source, shift.txnId);
   const { position } = await handleCommand(
     ctx.store,
     propertyStream(shift.toPropertyUniqueId),
@@ -42,6 +48,8 @@ export async function completeShift(
       fromPropertyUniqueId: shift.fromPropertyUniqueId,
       amountPaise: shift.amountPaise,
       requestedBy: shift.requestedBy,
+      ...(record?.receiptNumber ? { receiptNumber: record.receiptNumber } : {}),
+      ...(record?.mode ? { mode: record.mode as ReceivePayment['mode'] } : {}),
       at,
       rules,
     },
