@@ -101,7 +101,9 @@ export async function composeService(url: string, onlyLedger: boolean) {
   const projections = onlyLedger
     ? all.filter((p) => ['ledger', 'tax_rule_sets', 'discounts'].includes(p.name))
     : all;
-  const runner = await startProjectionRunner({ store, pool, projections });
+  // BENCH_BATCH: the runner's batch size (default 500, as startPlatform runs it).
+  const batchSize = process.env.BENCH_BATCH ? Number(process.env.BENCH_BATCH) : undefined;
+  const runner = await startProjectionRunner({ store, pool, projections, batchSize });
   return {
     store,
     pool,

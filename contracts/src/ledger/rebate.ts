@@ -46,8 +46,11 @@ export function offerOn(offers: readonly RebateOffer[], onDate: string): RebateO
   return [...offers].filter((o) => o.until >= onDate).sort((a, b) => (a.until < b.until ? -1 : 1))[0];
 }
 
-const matches = (criteria: string, met: readonly string[]) =>
-  met.some((m) => m.trim().toLowerCase() === criteria.trim().toLowerCase());
+/** A criterion is met when it names the condition as a word: 'online' meets 'Online payment'. */
+const matches = (criteria: string, met: readonly string[]) => {
+  const words = criteria.trim().toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  return met.some((m) => words.includes(m.trim().toLowerCase()));
+};
 
 /**
  * The rebate a payment today would earn on the current year's unpaid tax, if it pays everything

@@ -51,6 +51,7 @@ describe('POST taxDemands/bulkDemandBill', () => {
       notAssessed: 1,
       notAssessedPropertyIds: [n1],
       failed: [],
+      readModelsCaughtUp: true,
     });
     const [demand] = await demandsOf(a1);
     expect(demand.data).toMatchObject({

@@ -15,10 +15,10 @@ import type { ModuleContext } from '../modules';
 import { fieldsOf, metadataOf, propertyIdOf } from '../properties/requests';
 import { demandBill } from './bill';
 import { billPdf } from './billPdf';
-import { raiseDemands } from './bulk';
 import { yearDemandDecider } from './demandDecision';
 import { calculateDiscounts, paymentDetails } from './payable';
 import { dayOf, modeOf, runOf } from './requests';
+import { runForRequest } from './runForRequest';
 import { propertyIdsOfUpload, sheetUpload } from './upload';
 
 const yearSchema = z.object({ year: optionalFinancialYear(), financialYear: optionalFinancialYear() });
@@ -26,26 +26,19 @@ const yearSchema = z.object({ year: optionalFinancialYear(), financialYear: opti
 export function demandRoutes(ctx: ModuleContext) {
   const { router, register } = specRouter(__filename);
   const today = () => indiaDate(ctx.now());
-  const deps = { store: ctx.store, pool: ctx.pool, now: ctx.now };
 
   register('POST', 'taxDemands/bulkDemandBill', async (req: Request, res: Response) => {
     const { financialYear, place } = await runOf(ctx.pool, fieldsOf(req), await ctx.scopeOf(req), ctx.now());
-    // The run decides from the ledger read model: let it see every write made before the call.
-    await ctx.readYourWrites((await ctx.store.headCheckpoint()).position);
-    const run = await raiseDemands(deps, financialYear, { place }, metadataOf(req, 'BulkDemandBill'));
-    await ctx.readYourWrites(run.position);
-    res.json({ data: run.summary });
+    res.json({ data: await runForRequest(ctx, financialYear, { place }, metadataOf(req, 'BulkDemandBill')) });
   });
 
   register('POST', 'taxDemands/bulkDemandBillByExcel', sheetUpload, async (req, res) => {
     const scope = await ctx.scopeOf(req);
     const { financialYear } = await runOf(ctx.pool, fieldsOf(req), scope, ctx.now());
     const { ids, invalid } = await propertyIdsOfUpload(req);
-    await ctx.readYourWrites((await ctx.store.headCheckpoint()).position);
     const target = { propertyUniqueIds: ids, scope };
-    const run = await raiseDemands(deps, financialYear, target, metadataOf(req, 'BulkDemandBillByExcel'));
-    await ctx.readYourWrites(run.position);
-    res.json({ data: { ...run.summary, failed: [...invalid, ...run.summary.failed] } });
+    const run = await runForRequest(ctx, financialYear, target, metadataOf(req, 'BulkDemandBillByExcel'));
+    res.json({ data: { ...run, failed: [...invalid, ...run.failed] } });
   });
 
   register('GET', 'taxDemands/demandBillDetails', async (req, res) => {

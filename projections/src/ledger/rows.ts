@@ -9,9 +9,10 @@ import { ACCOUNT_COLUMNS, ENTRY_COLUMNS, YEAR_COLUMNS, type Column } from './col
 import { HEADS, YEAR_MONEY, type LedgerTable } from './tables';
 
 /**
- * INSERT of many rows passed as one array per column (unnest): PostgreSQL reads typed arrays faster
- * than it takes rows apart from JSON (measured: half the time of json_to_recordset for the same
- * rows). `conflict` is the ON CONFLICT clause.
+ * INSERT of many rows: scalar columns as one typed array each (unnest), JSON columns as one JSON
+ * array each, matched by position. PostgreSQL reads typed arrays faster than it takes rows apart
+ * from JSON (half the time of json_to_recordset for these rows), and a JSON document passed whole
+ * costs far less to quote than the same documents as elements of an array literal.
  */
 function bulkInsert(
   table: string,
@@ -20,11 +21,28 @@ function bulkInsert(
   rows: readonly object[],
   conflict: string,
 ): SqlStatement {
-  const names = columns.map(([name]) => name).join(', ');
-  const arrays = columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ');
+  const values: unknown[] = [];
+  const parameter = (value: unknown) => `$${values.push(value)}`;
+  const cell = (row: object, name: string) => (row as Record<string, unknown>)[name] ?? null;
+  const scalars = columns.filter(([, type]) => type !== 'jsonb');
+  const arrays = scalars.map(([name, type]) => `${parameter(rows.map((row) => cell(row, name)))}::${type}[]`);
+  const documents = columns
+    .filter(([, type]) => type === 'jsonb')
+    .map(
+      ([name]) =>
+        `JOIN json_array_elements(${parameter(JSON.stringify(rows.map((row) => cell(row, name))))}::json)
+           WITH ORDINALITY AS j_${name}(value, n) ON j_${name}.n = u.n`,
+    );
+  const select = columns.map(([name, type]) =>
+    type === 'jsonb' ? `nullif(j_${name}.value::text, 'null')::jsonb` : `u.${name}`,
+  );
   return {
-    text: `INSERT INTO ${table} AS ${alias} (${names}) SELECT * FROM unnest(${arrays}) ${conflict}`,
-    values: columns.map(([name]) => rows.map((row) => (row as Record<string, unknown>)[name] ?? null)),
+    text: `INSERT INTO ${table} AS ${alias} (${columns.map(([name]) => name).join(', ')})
+           SELECT ${select.join(', ')}
+             FROM unnest(${arrays.join(', ')}) WITH ORDINALITY AS u(${scalars.map(([name]) => name).join(', ')}, n)
+             ${documents.join('\n')}
+           ${conflict}`,
+    values,
   };
 }
 
