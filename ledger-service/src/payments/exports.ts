@@ -10,22 +10,21 @@ import {
   type TransactionSummary,
 } from '@ptax/projections';
 import type { ModuleContext } from '../modules';
-import { indiaDate } from '../properties/export';
 import { withPlaceNames, type PlaceNames } from '../properties/places';
-import { streamSheet, type MoneyColumn } from './workbook';
+import { indiaDate, streamWorkbook, type ExportColumn } from '../properties/export';
 
 type NamedRow = TransactionRow & PlaceNames;
 
 const RUPEES = '0.00';
 const rupees = (paise: number) => paiseToRupees(paise);
 
-const money = (header: string, value: (row: NamedRow) => number): MoneyColumn<NamedRow> => ({
+const money = (header: string, value: (row: NamedRow) => number): ExportColumn<NamedRow> => ({
   header,
   value: (row) => rupees(value(row)),
   numFmt: RUPEES,
 });
 
-const COLUMNS: MoneyColumn<NamedRow>[] = [
+const COLUMNS: ExportColumn<NamedRow>[] = [
   { header: 'Transaction ID', width: 24, value: (r) => r.txnId },
   { header: 'Receipt No.', width: 22, value: (r) => r.receiptNumber },
   { header: 'Property ID', width: 20, value: (r) => r.propertyUniqueId },
@@ -83,7 +82,7 @@ export function exportTransactions(
   scope: ReadScope,
 ) {
   const batches = named(ctx, transactionBatches(ctx.pool, filters, scope));
-  return streamSheet(res, `${name}-${indiaDate(ctx.now())}.xlsx`, 'Transactions', COLUMNS, batches);
+  return streamWorkbook(res, `${name}-${indiaDate(ctx.now())}.xlsx`, 'Transactions', COLUMNS, batches);
 }
 
 interface SummaryLine {
@@ -93,7 +92,7 @@ interface SummaryLine {
   amountPaise: number;
 }
 
-const SUMMARY_COLUMNS: MoneyColumn<SummaryLine>[] = [
+const SUMMARY_COLUMNS: ExportColumn<SummaryLine>[] = [
   { header: 'By', value: (r) => r.group },
   { header: 'Value', width: 20, value: (r) => r.key },
   { header: 'Count', value: (r) => r.count },
@@ -121,5 +120,5 @@ export function exportSummary(ctx: ModuleContext, res: Response, name: string, s
   async function* once() {
     yield lines;
   }
-  return streamSheet(res, `${name}-${indiaDate(ctx.now())}.xlsx`, 'Summary', SUMMARY_COLUMNS, once());
+  return streamWorkbook(res, `${name}-${indiaDate(ctx.now())}.xlsx`, 'Summary', SUMMARY_COLUMNS, once());
 }

@@ -6,6 +6,8 @@ import ExcelJS from 'exceljs';
 export interface ExportColumn<Row> {
   header: string;
   width?: number;
+  /** exceljs number format, e.g. '0.00' for rupee amounts an accountant can add up. */
+  numFmt?: string;
   value: (row: Row) => string | number | boolean | Date | null | undefined;
 }
 
@@ -32,6 +34,7 @@ export async function streamWorkbook<Row>(
     header: column.header,
     key: String(index),
     width: column.width ?? 18,
+    ...(column.numFmt ? { style: { numFmt: column.numFmt } } : {}),
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
