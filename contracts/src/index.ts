@@ -8,3 +8,4 @@ export * from './money';
 export * from './schemas';
 export * from './tax';
 export * from './ledger';
+export * from './transactions';

@@ -1,67 +1,17 @@
-import type { PAYMENT_MODES } from '@ptax/contracts';
+import {
+  TRANSACTION_STATUSES,
+  type PaymentInstrument,
+  type TransactionMode,
+  type TransactionRow,
+  type TransactionStatus,
+} from '@ptax/contracts';
 
 // The rows and summaries the transaction calls answer (GET transactions, .../summary, posting-summary,
 // payments/payout, messages). Money is integer paise.
 
-export type PaymentMode = (typeof PAYMENT_MODES)[number];
-
-export const TRANSACTION_STATUSES = [
-  'initiated',
-  'pending',
-  'success',
-  'failed',
-  'rejected',
-  'cancelled',
-  'shifted',
-] as const;
-export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
-
-/** The instruments of a cheque, DD or NEFT payment. */
-export interface Instrument {
-  chequeNo?: string;
-  ddNumber?: string;
-  bankName?: string;
-  issuerName?: string;
-  ifscCode?: string;
-  refId?: string;
-}
-
-export interface TransactionRow {
-  id: string;
-  txnId: string;
-  receiptNumber: string | null;
-  propertyUniqueId: string;
-  ownerName: string | null;
-  zoneId: string | null;
-  wardId: string | null;
-  mohallaId: string | null;
-  mode: PaymentMode;
-  transactionType: string;
-  gateway: string | null;
-  gatewayTxnId: string | null;
-  status: TransactionStatus;
-  posted: boolean;
-  amountPaise: number;
-  rebatePaise: number;
-  interestPaise: number;
-  arrearsPaise: number;
-  currentPaise: number;
-  advancePaise: number;
-  payerName: string | null;
-  payerMobile: string | null;
-  instrument: Instrument | null;
-  proofFileId: string | null;
-  financialYear: string | null;
-  createdAt: string;
-  paidAt: string | null;
-  approvedAt: string | null;
-  rejectedAt: string | null;
-  cancelledAt: string | null;
-  remarks: string | null;
-  shiftedTo: string | null;
-  shiftedFrom: string | null;
-  collectedBy: string | null;
-}
+export type PaymentMode = TransactionMode;
+export type Instrument = PaymentInstrument;
+export { TRANSACTION_STATUSES, type TransactionRow, type TransactionStatus };
 
 /** A message sent through the outbox (GET messages?channel=whatsapp); the recipient comes masked. */
 export interface MessageRow {

@@ -1,59 +1,14 @@
-// A `transactions` row as the API answers it. The row of the property a payment was made for has the
-// txn id as its id; a row a shift brought to another property is `<txnId>:<propertyUniqueId>`.
-import type { ApportionmentLine, PaymentInstrument } from '@ptax/contracts';
+// A `transactions` row as the API answers it (TransactionRow in contracts), read from the table.
+import {
+  TRANSACTION_TYPES,
+  type ApportionmentLine,
+  type PaymentInstrument,
+  type TransactionMode,
+  type TransactionRow,
+  type TransactionStatus,
+} from '@ptax/contracts';
 
-export type TransactionMode = 'cash' | 'cheque' | 'dd' | 'online' | 'neft' | 'pos' | 'link';
-export type TransactionStatus =
-  'initiated' | 'pending' | 'success' | 'failed' | 'rejected' | 'cancelled' | 'shifted';
-
-export const TRANSACTION_TYPES: Record<TransactionMode, string> = {
-  cash: 'Cash',
-  cheque: 'Cheque',
-  dd: 'DD',
-  online: 'Online',
-  neft: 'NEFT',
-  pos: 'POS',
-  link: 'Link',
-};
-
-export interface TransactionRow {
-  id: string;
-  txnId: string;
-  receiptNumber: string | null;
-  propertyUniqueId: string;
-  ownerName: string | null;
-  zoneId: string | null;
-  wardId: string | null;
-  mohallaId: string | null;
-  mode: TransactionMode;
-  transactionType: string;
-  gateway: string | null;
-  gatewayTxnId: string | null;
-  status: TransactionStatus;
-  /** The payment's PaymentReceived (or a shift's PaymentShiftedIn) is on this property's ledger. */
-  posted: boolean;
-  amountPaise: number;
-  rebatePaise: number;
-  interestPaise: number;
-  arrearsPaise: number;
-  currentPaise: number;
-  advancePaise: number;
-  payerName: string | null;
-  /** All but the last four digits as x. */
-  payerMobile: string | null;
-  instrument: PaymentInstrument | null;
-  proofFileId: string | null;
-  financialYear: string | null;
-  createdAt: string;
-  paidAt: string | null;
-  approvedAt: string | null;
-  rejectedAt: string | null;
-  cancelledAt: string | null;
-  remarks: string | null;
-  shiftedTo: string | null;
-  shiftedFrom: string | null;
-  collectedBy: string | null;
-}
+export { TRANSACTION_TYPES, type TransactionMode, type TransactionRow, type TransactionStatus };
 
 /** A row with its apportionment lines (receipts print them) and the payment stream's own status. */
 export interface TransactionDetail extends TransactionRow {
