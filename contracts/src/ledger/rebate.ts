@@ -48,7 +48,10 @@ export function offerOn(offers: readonly RebateOffer[], onDate: string): RebateO
 
 /** A criterion is met when it names the condition as a word: 'online' meets 'Online payment'. */
 const matches = (criteria: string, met: readonly string[]) => {
-  const words = criteria.trim().toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  const words = criteria
+    .trim()
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u);
   return met.some((m) => words.includes(m.trim().toLowerCase()));
 };
 
