@@ -8,6 +8,8 @@ import { join, resolve } from 'node:path';
 export interface RunningPortal {
   baseUrl: string;
   process: ChildProcess;
+  /** The throwaway data folder (embedded PostgreSQL, uploads), removed after the run. */
+  dataDir: string;
 }
 
 const repoRoot = resolve(__dirname, '..', '..');
@@ -60,5 +62,5 @@ export async function startPortal(): Promise<RunningPortal> {
   child.stdout?.on('data', (chunk) => output.push(String(chunk)));
   child.stderr?.on('data', (chunk) => output.push(String(chunk)));
   await waitForHealth(baseUrl, child, output);
-  return { baseUrl, process: child };
+  return { baseUrl, process: child, dataDir: env.DATA_DIR };
 }
