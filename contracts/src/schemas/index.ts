@@ -24,3 +24,4 @@ export * from './propertyDelete';
 export * from './mutation';
 export * from './jalkal';
 export * from './role';
+export * from './drcrNote';

@@ -3,39 +3,18 @@
 import {
   FINANCIAL_YEAR_MESSAGE,
   isFinancialYear,
-  optionalText,
-  propertyDeleteSchema,
-  propertyUniqueId,
-  requiredFinancialYear,
-  requiredText,
-  taxAmount,
+  isNoteKind,
+  NOTE_MESSAGES as NOTE_FIELD_MESSAGES,
 } from '@ptax/contracts';
 import type { DrcrNoteFilters } from '@ptax/projections';
-import { z } from 'zod';
 import { badRequest } from '../http/errors';
 
+export { drcrNoteSchema, type DrcrNoteInput } from '@ptax/contracts';
+
 export const NOTE_MESSAGES = {
-  kindRequired: 'Note type is required',
-  kind: 'Note type must be debit or credit',
+  ...NOTE_FIELD_MESSAGES,
   date: 'Dates must be written like 2026-04-30',
 } as const;
-
-const KINDS = ['debit', 'credit'] as const;
-const isKind = (value: string): value is (typeof KINDS)[number] =>
-  (KINDS as readonly string[]).includes(value);
-
-/** POST drcrNotes. The reason follows the spec's rule for reasons (at least 5 characters). */
-export const drcrNoteSchema = z.object({
-  propertyUniqueId: propertyUniqueId(),
-  kind: requiredText(NOTE_MESSAGES.kindRequired).refine((v) => v === '' || isKind(v), NOTE_MESSAGES.kind),
-  financialYear: requiredFinancialYear('Financial year is required'),
-  houseTax: taxAmount('House tax'),
-  waterTax: taxAmount('Water tax'),
-  sewerTax: taxAmount('Sewer tax'),
-  reason: propertyDeleteSchema.shape.reason,
-  receiptNumber: optionalText(),
-});
-export type DrcrNoteInput = z.infer<typeof drcrNoteSchema>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const text = (value: unknown) =>
@@ -45,7 +24,7 @@ const text = (value: unknown) =>
 export function noteFiltersOf(fields: Record<string, unknown>): DrcrNoteFilters {
   const errors: Record<string, string> = {};
   const kind = text(fields.kind);
-  if (kind !== undefined && !isKind(kind)) errors.kind = NOTE_MESSAGES.kind;
+  if (kind !== undefined && !isNoteKind(kind)) errors.kind = NOTE_MESSAGES.kind;
   const financialYear = text(fields.financialYear);
   if (financialYear !== undefined && !isFinancialYear(financialYear))
     errors.financialYear = FINANCIAL_YEAR_MESSAGE;
