@@ -14,7 +14,7 @@ import { formOf } from '../gateway/sandbox/sandboxTesting';
 import { seedReferenceData } from '../geography/seed/reference';
 import { ledgerDecider } from '../ledger/decide';
 import { startPlatform, type Platform } from '../platform';
-import { PropertyTestBed } from '../properties/testing';
+import { PropertyTestBed, propertyAddForm } from '../properties/testing';
 import { DEMO_OFFICIALS, DEMO_OPERATOR } from '../seed/demoUsers';
 import type { OnlinePaymentsDeps } from './deps';
 import { onlinePaymentsDepsOf } from './module';
@@ -153,36 +153,19 @@ export class PaymentsTestBed {
 
   /** A property registered through POST properties/add; answers its ID. */
   async property(fields: Record<string, string | undefined> = {}): Promise<string> {
-    const form: Record<string, string | undefined> = {
-      ownerName: 'Ramesh Kumar',
-      fatherName: 'Suresh Kumar',
-      propertyAddress: '12, Narhi, Hazratganj, Lucknow',
-      mobileNumber: '9876543210',
-      emailId: 'ramesh.kumar@example.in',
-      zoneId: this.city.zone,
-      wardId: this.city.ward,
-      mohallaId: this.city.mohalla,
-      houseNumber: '12/4',
-      houseCategory: 'residential',
-      occupancyStatus: 'self_occupied',
-      plotArea: '1200',
-      constType: 'rcc_rbc',
-      roadType: 'pucca',
-      roadWidth: '9',
-      constructionYear: '2005',
-      oldArv: '12000.50',
-      houseTaxApplicable: 'true',
-      sewerageConnectionAvailable: 'false',
-      waterTaxApplicable: 'true',
-      floors: JSON.stringify([
-        { floorNumber: 0, rentType: 'self', rentUsage: 'residential', type: 'rcc_rbc', areaSqft: 850 },
-      ]),
-      ...fields,
-    };
+    const form = propertyAddForm(
+      { zoneId: this.city.zone, wardId: this.city.ward, mohallaId: this.city.mohalla },
+      {
+        floors: JSON.stringify([
+          { floorNumber: 0, rentType: 'self', rentUsage: 'residential', type: 'rcc_rbc', areaSqft: 850 },
+        ]),
+        ...fields,
+      },
+    );
     let call = this.http()
       .post('/api/properties/add')
       .set('Authorization', await this.as(ADMIN));
-    for (const [name, value] of Object.entries(form)) if (value !== undefined) call = call.field(name, value);
+    for (const [name, value] of Object.entries(form)) call = call.field(name, value);
     for (const [name, [content, file]] of Object.entries(PropertyTestBed.IMAGES))
       call = call.attach(name, content, file);
     const response = await call;

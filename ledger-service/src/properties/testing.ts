@@ -112,37 +112,8 @@ export class PropertyTestBed {
 
   /** The text fields of a valid add form in ward 1 (strings, as a multipart body sends them). */
   form(overrides: Record<string, string | undefined> = {}): Record<string, string> {
-    const fields: Record<string, string | undefined> = {
-      ownerName: 'Ramesh Kumar',
-      fatherName: 'Suresh Kumar',
-      propertyAddress: '12, Narhi, Hazratganj, Lucknow',
-      mobileNumber: '+919876543210',
-      emailId: 'ramesh.kumar@example.in',
-      zoneId: this.city.zone1,
-      wardId: this.city.ward1,
-      mohallaId: this.city.mohalla1,
-      houseNumber: '12/4',
-      houseCategory: 'residential',
-      occupancyStatus: 'self_occupied',
-      plotArea: '1200',
-      constType: 'rcc_rbc',
-      roadType: 'pucca',
-      roadWidth: '9',
-      constructionYear: '2005',
-      oldArv: '12000.50',
-      houseTaxApplicable: 'true',
-      sewerageConnectionAvailable: 'false',
-      waterTaxApplicable: 'true',
-      floors: JSON.stringify([
-        { floorNumber: 0, rentType: 'self', rentUsage: 'residential', type: 'rcc_rbc', areaSqft: 850 },
-        { floorNumber: 1, rentType: 'rented', rentUsage: 'residential', type: 'rcc_rbc', areaSqft: '600' },
-      ]),
-      ...overrides,
-    };
-    return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Record<
-      string,
-      string
-    >;
+    const { zone1: zoneId, ward1: wardId, mohalla1: mohallaId } = this.city;
+    return propertyAddForm({ zoneId, wardId, mohallaId }, overrides);
   }
 
   /** A multipart request to `path` (/api/...) with the fields and the files (field -> [content, file name]). */
@@ -181,4 +152,42 @@ export class PropertyTestBed {
     if (email) request = request.set('Authorization', await this.as(email));
     return body ? request.send(body) : request;
   }
+}
+
+/** The text fields of a valid add form (strings, as a multipart body sends them); a field set to undefined is left out. */
+export function propertyAddForm(
+  place: { zoneId: string; wardId: string; mohallaId: string },
+  overrides: Record<string, string | undefined> = {},
+): Record<string, string> {
+  const fields: Record<string, string | undefined> = {
+    ownerName: 'Ramesh Kumar',
+    fatherName: 'Suresh Kumar',
+    propertyAddress: '12, Narhi, Hazratganj, Lucknow',
+    mobileNumber: '+919876543210',
+    emailId: 'ramesh.kumar@example.in',
+    zoneId: place.zoneId,
+    wardId: place.wardId,
+    mohallaId: place.mohallaId,
+    houseNumber: '12/4',
+    houseCategory: 'residential',
+    occupancyStatus: 'self_occupied',
+    plotArea: '1200',
+    constType: 'rcc_rbc',
+    roadType: 'pucca',
+    roadWidth: '9',
+    constructionYear: '2005',
+    oldArv: '12000.50',
+    houseTaxApplicable: 'true',
+    sewerageConnectionAvailable: 'false',
+    waterTaxApplicable: 'true',
+    floors: JSON.stringify([
+      { floorNumber: 0, rentType: 'self', rentUsage: 'residential', type: 'rcc_rbc', areaSqft: 850 },
+      { floorNumber: 1, rentType: 'rented', rentUsage: 'residential', type: 'rcc_rbc', areaSqft: '600' },
+    ]),
+    ...overrides,
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Record<
+    string,
+    string
+  >;
 }
