@@ -24,12 +24,15 @@ export interface Shift {
   requestedBy: string;
 }
 
-/** The second half: the payment arrives on the target, idempotent on (txn, from). */
+/**
+ * The second half: the payment arrives on the target, idempotent on (txn, from). Says whether it
+ * wrote anything (a repeat finds the money there already) and the position to read at.
+ */
 export async function completeShift(
   ctx: ModuleContext,
   shift: Shift & { amountPaise: number },
   metadata: EventMetadata,
-): Promise<number> {
+): Promise<{ completed: boolean; position: number }> {
   const at = isoNow(ctx);
   const [{ rules }, source] = await Promise.all([
     rulesOn(ctx.pool, indiaDate(at)),
@@ -37,7 +40,7 @@ export async function completeShift(
   ]);
   // The receipt travels with the money: the new property's ledger names it.
   const record = recordOn(source, shift.txnId);
-  const { position } = await handleCommand(
+  const { events, position } = await handleCommand(
     ctx.store,
     propertyStream(shift.toPropertyUniqueId),
     ledgerDecider,
@@ -56,7 +59,7 @@ export async function completeShift(
     { ...metadata, command: 'ShiftPaymentIn' },
     BUSY_STREAM,
   );
-  return position;
+  return { completed: events.length > 0, position };
 }
 
 export async function shiftPayment(
@@ -88,6 +91,6 @@ export async function shiftPayment(
   if (left?.status !== 'shiftedOut' || left.shiftedTo !== shift.toPropertyUniqueId) return out.position;
   return lastPosition(
     out.position,
-    await completeShift(ctx, { ...shift, amountPaise: left.amountPaise }, metadata),
+    (await completeShift(ctx, { ...shift, amountPaise: left.amountPaise }, metadata)).position,
   );
 }

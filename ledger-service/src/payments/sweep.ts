@@ -48,10 +48,7 @@ export async function sweepPayments(
   for (const shift of await unfinishedShifts(ctx.pool))
     await attempt(
       `shift of ${shift.txnId}`,
-      async () => {
-        await completeShift(ctx, shift, SWEEPER);
-        return true;
-      },
+      async () => (await completeShift(ctx, shift, SWEEPER)).completed,
       'shifted',
     );
 
