@@ -25,3 +25,5 @@ export * from './mutation';
 export * from './jalkal';
 export * from './role';
 export * from './drcrNote';
+export * from './selfAssessment';
+export * from './objection';

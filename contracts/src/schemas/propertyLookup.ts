@@ -25,7 +25,8 @@ export function normalizeMobile(value: string): string | null {
   return INDIAN_MOBILE_PATTERN.test(digits) ? digits.slice(-10) : null;
 }
 
-const searchText = () =>
+/** A search box or filter: trimmed, blank as absent. */
+export const searchText = () =>
   z.preprocess(
     (v) =>
       typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() || undefined : (v ?? undefined),
@@ -33,7 +34,8 @@ const searchText = () =>
   );
 
 const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
-const dateFilter = () => searchText().refine((v) => v === undefined || isDate(v), DATE_FILTER_MESSAGE);
+/** A year-month-day filter (startDate, endDate and the like). */
+export const dateFilter = () => searchText().refine((v) => v === undefined || isDate(v), DATE_FILTER_MESSAGE);
 const wholeNumber = (label: string) => optionalNumber(label, (n) => n.int(`${label} must be a whole number`));
 
 export const propertyListFiltersSchema = z.object({
