@@ -9,6 +9,9 @@ const productionRouter = [
   { find: /^react-router\/dom$/, replacement: join(routerDist, 'production/dom-export.mjs') },
 ];
 
+// What every page needs: React, its scheduler and the router.
+const FRAMEWORK = /[\\/]node_modules[\\/](?:react|react-dom|react-router|react-router-dom|scheduler)[\\/]/;
+
 // Served by the API server at '/'. TSX goes through vite's own transform (tsconfig jsx: react-jsx).
 export default defineConfig(({ command }) => ({
   base: '/',
@@ -18,7 +21,15 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     rolldownOptions: {
       // React and the router change far less often than the app: their own file stays cached across releases.
-      output: { codeSplitting: { groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/ }] } },
+      // zod (under the contracts' schemas) only with the pages that validate a form: not on the first visit.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: FRAMEWORK },
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+          ],
+        },
+      },
       // react-router marks its modules "use client" for server components; meaningless in this SPA.
       onwarn(warning, warn) {
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);

@@ -4,9 +4,12 @@
 // receipts downloaded and one verified by its link, the online payment shifted to a third property,
 // the cheque cancelled, a year's arrears corrected, and every touched ledger, as of today and as of
 // last month, compared with what the auditor replays from the events.
-import { readFile } from 'node:fs/promises';
-import type { Browser, Download, Locator, Page, Response } from 'playwright-core';
+import type { Browser, Locator, Page, Response } from 'playwright-core';
 import { launchBrowser, portalUrl } from './support/browser';
+import { downloaded, expectPdf } from './support/downloads';
+import { citizenRupees } from './support/money';
+import { payInFullThroughSandbox, receiptOfSuccessPage } from './support/onlinePayment';
+import { eventually } from './support/waiting';
 
 // A long journey on a machine shared with other runs.
 jest.setTimeout(300_000);
@@ -62,24 +65,8 @@ const backOfficeRupees = (paise: number) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 }).format(
     paise / 100,
   );
-/** Rupees as the citizen pages write them, always with paise: 857100 -> '₹8,571.00'. */
-const citizenRupees = (paise: number) =>
-  `₹${Math.floor(paise / 100).toLocaleString('en-IN')}.${String(paise % 100).padStart(2, '0')}`;
 /** Rupees as a form takes them: 857100 -> '8571', 12345 -> '123.45'. */
 const rupeesText = (paise: number) => String(paise / 100);
-
-/** Retries an assertion until it holds (what the user sees settles after a load). */
-async function eventually(check: () => Promise<void>, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await page.waitForTimeout(200);
-    }
-  }
-}
 
 /** Runs a user action and answers the API response it causes. */
 async function answerTo(method: string, path: string | RegExp, action: () => Promise<unknown>) {
@@ -91,19 +78,6 @@ async function answerTo(method: string, path: string | RegExp, action: () => Pro
   const [response] = await Promise.all([page.waitForResponse(matches), action()]);
   return response;
 }
-
-/** Runs a user action that saves a file and answers the file's bytes. */
-async function downloaded(action: () => Promise<unknown>): Promise<Buffer> {
-  const [download] = await Promise.all([page.waitForEvent('download') as Promise<Download>, action()]);
-  const path = await download.path();
-  expect(path).toBeTruthy();
-  return readFile(path as string);
-}
-
-const expectPdf = (bytes: Buffer) => {
-  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  expect(bytes.length).toBeGreaterThan(1000);
-};
 
 // The server's answers where the screens can't show them (the API the screens call, outside the browser).
 let token = '';
@@ -259,7 +233,7 @@ describe('the ledger, from demand to the auditor', () => {
       backOfficeRupees(chequeBill.totals.netPayablePaise),
     );
     expectPdf(
-      await downloaded(() => billTab.getByRole('button', { name: 'Download bill (English)' }).click()),
+      await downloaded(page, () => billTab.getByRole('button', { name: 'Download bill (English)' }).click()),
     );
 
     // 3. A cheque at the counter for the whole bill: the receipt number, then the receipt as a PDF.
@@ -289,7 +263,9 @@ describe('the ledger, from demand to the auditor', () => {
       await received.getByRole('table', { name: 'Apportionment' }).getByRole('row').count(),
     ).toBeGreaterThan(1);
     expectPdf(
-      await downloaded(() => received.getByRole('button', { name: 'Download receipt (English)' }).click()),
+      await downloaded(page, () =>
+        received.getByRole('button', { name: 'Download receipt (English)' }).click(),
+      ),
     );
     const chequeVerifyLink = await received
       .getByRole('link', { name: 'Verify receipt' })
@@ -317,36 +293,13 @@ describe('the ledger, from demand to the auditor', () => {
       );
       expect(await rebate.locator('dd').innerText()).toBe(`− ${citizenRupees(discount.rebate.amountPaise)}`);
     }
-    await page
-      .getByLabel(`Full amount (${citizenRupees(onlineBill.totals.netPayableOnlinePaise)})`)
-      .waitFor();
-    await page.getByLabel('Payer name').fill('Sunita Devi');
-    await page.getByLabel('Mobile number').fill('9876501234');
-    await page.getByLabel('Email').fill('sunita.devi@example.in');
-    await page.getByRole('button', { name: 'Pay now' }).click();
-    await page.waitForURL(/\/sandbox-gateway\//);
-    await page.getByText(citizenRupees(onlineBill.totals.netPayableOnlinePaise)).first().waitFor();
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
-    await page.waitForURL(/\/payment\/success\//);
-    const onlineTxnId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() as string);
-    await page.getByText('Thank you. Your payment has been received.').waitFor();
-    expect(await page.getByTestId('txn').innerText()).toBe(onlineTxnId);
-    expect(await page.getByTestId('amount').innerText()).toBe(
-      citizenRupees(onlineBill.totals.netPayableOnlinePaise),
-    );
-    // The receipt is issued when the payment is posted; the page offers "Check again" until then.
-    const receiptNumber = page.getByTestId('receipt-number');
-    await eventually(async () => {
-      if (await receiptNumber.isVisible()) return;
-      // The button goes once the receipt number shows: a click that finds none is no failure.
-      await page
-        .getByRole('button', { name: 'Check again' })
-        .click({ timeout: 2_000 })
-        .catch(() => undefined);
-      throw new Error('no receipt number yet');
+    const onlineTxnId = await payInFullThroughSandbox(page, {
+      lang: 'en',
+      netPayablePaise: onlineBill.totals.netPayableOnlinePaise,
+      payer: { name: 'Sunita Devi', mobile: '9876501234', email: 'sunita.devi@example.in' },
     });
-    const onlineReceipt = (await receiptNumber.innerText()).trim();
-    expectPdf(await downloaded(() => page.getByRole('link', { name: 'Download receipt' }).click()));
+    const { receiptNumber: onlineReceipt, pdf: onlineReceiptPdf } = await receiptOfSuccessPage(page, 'en');
+    expectPdf(onlineReceiptPdf);
 
     // 5. The cheque's receipt verified by its link (the QR code's), as anyone scanning it would.
     const chequeReceipt = await receiptLookup(cheque.receiptNumber);

@@ -3,7 +3,7 @@
 // its ARV and taxes explained, found again by a misspelt owner name, edited, and the edit listed.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, portalUrl } from './support/browser';
-import { writeTinyPngs } from './support/images';
+import { tinyPngs } from './support/images';
 
 // A long journey on a machine shared with other runs.
 jest.setTimeout(300_000);
@@ -219,7 +219,7 @@ describe('the property register, through the back office', () => {
     }
     expect(await floorRows.count()).toBe(2);
 
-    const images = writeTinyPngs('front.png', 'right.png', 'left.png');
+    const images = tinyPngs('front.png', 'right.png', 'left.png');
     for (const side of ['Front', 'Right', 'Left']) {
       const file = images[`${side.toLowerCase()}.png`];
       await page.getByLabel(`Building Image (${side})`).setInputFiles(file);

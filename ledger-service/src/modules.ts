@@ -10,6 +10,7 @@ import type { AccessScope } from './http/scope';
 import type { StaffAccounts } from './staff/accounts';
 import type { StaffDirectory } from './staff/directory';
 import { staffModule } from './staff/module';
+import { rateLimitModule } from './http/rateLimit';
 import { oldPropertiesModule } from './oldProperties/module';
 import { propertiesModule } from './properties/module';
 import { geographyModule } from './geography/module';
@@ -26,6 +27,8 @@ import { auditModule } from './audit/module';
 import { paymentsModule } from './payments/module';
 import { demoCityModule } from './seed/demoCity/module';
 import { demandsModule } from './demands/module';
+import { objectionModule } from './objection/module';
+import { selfAssessmentModule } from './selfAssessment/module';
 
 /** What every domain gets from the composition root (platform.ts). */
 export interface ModuleContext {
@@ -68,6 +71,7 @@ export interface DomainModule {
 /** Every domain of the service, in seeding order. Add a domain here, nowhere else. */
 export const MODULES: DomainModule[] = [
   staffModule,
+  rateLimitModule,
   filesModule,
   geographyModule,
   rolesModule,
@@ -84,5 +88,7 @@ export const MODULES: DomainModule[] = [
   auditModule,
   paymentsModule,
   demandsModule,
+  objectionModule,
+  selfAssessmentModule,
   demoCityModule,
 ];

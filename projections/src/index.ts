@@ -19,3 +19,5 @@ export * from './tax';
 export * from './ledger';
 export * from './transactions';
 export * from './drcrNotes';
+export * from './objections';
+export * from './selfAssessments';

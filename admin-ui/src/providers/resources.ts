@@ -82,3 +82,7 @@ RESOURCES.messages = { list: '/messages' };
 
 // notes/: debit and credit notes (the list filters on debitCreditNo, propertyUniqueId, kind, year, place, dates).
 RESOURCES.drcrNotes = { list: '/drcrNotes', create: { method: 'POST', path: '/drcrNotes' } };
+
+// objections/: the objection lists (upload, reject, resolve, summary and export are called by the screens).
+RESOURCES.objections = { list: '/objection' };
+RESOURCES.objectionsResolved = { list: '/objection/resolved' };

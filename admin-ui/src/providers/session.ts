@@ -1,22 +1,7 @@
-import { isTokenExpired, type SessionClaims } from '@ptax/contracts';
+import { decodeClaims, liveClaims, TOKEN_STORAGE_KEY, type SessionClaims } from '@ptax/contracts';
 
-/** The browser local-storage entry that keeps the staff token (SPEC section 4). */
-export const TOKEN_STORAGE_KEY = 'nagar-nigam-ptax.token';
-
-/** Reads the claims of a JWT without verifying it: the server verifies, the client only routes. */
-export function decodeClaims(token: string): SessionClaims | null {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
-  try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    const binary = atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '='));
-    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
-    const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
-    return claims && typeof claims === 'object' ? (claims as SessionClaims) : null;
-  } catch {
-    return null;
-  }
-}
+// The key and the claims reader live in contracts: the citizen app's officials' page reads the same token.
+export { decodeClaims, TOKEN_STORAGE_KEY };
 
 export interface LiveSession {
   token: string;
@@ -53,9 +38,8 @@ export function createSession({ storage = window.localStorage, now = Date.now }:
   };
 
   const inspect = (token: string | null): LiveSession | null => {
-    const claims = token ? decodeClaims(token) : null;
-    if (!token || !claims || isTokenExpired(Number(claims.exp), now())) return null;
-    return { token, claims };
+    const claims = liveClaims(token, now());
+    return token && claims ? { token, claims } : null;
   };
 
   const live = (): LiveSession | null => {

@@ -44,6 +44,9 @@ export const PAGES: Partial<Record<RouteKey, ComponentType>> = {
   transactionsWhatsapp: transactionsPage('transactionsWhatsapp'),
   payoutHistory: transactionsPage('payoutHistory'),
   paymentsPosting: transactionsPage('paymentsPosting'),
+  dashboardObjections: lazyPage(() => import('../objections/ObjectionDashboard')),
+  dashboardOperatorObjections: lazyPage(() => import('../objections/OperatorObjections')),
+  uploadObjection: lazyPage(() => import('../objections/UploadObjectionPage')),
 };
 
 export const PlaceholderPage = lazyPage(() => import('./PlaceholderPage'));

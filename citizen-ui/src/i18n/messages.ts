@@ -27,7 +27,6 @@ export interface Messages {
     tasks: Record<'searchProperty' | 'ledger' | 'payOnline' | 'objectionStatus', Task>;
     propertyIdTip: (length: number) => string;
   };
-  comingSoon: string;
   /** Page titles by citizen route key (contracts ROUTES); a test checks that every citizen route has one. */
   pages: Record<string, string>;
   /** The error page, keyed like ERROR_PAGE_TEXT of the contracts. */
@@ -61,7 +60,6 @@ const en: Messages = {
     },
     propertyIdTip: (length) => `Tip: keep your property ID at hand. It has ${length} characters.`,
   },
-  comingSoon: 'This service is being built.',
   pages: {
     underMaintenance: 'Under Maintenance',
     home: 'Home',
@@ -108,7 +106,6 @@ const hi: Messages = {
     },
     propertyIdTip: (length) => `सुझाव: अपनी संपत्ति आईडी पास रखें। इसमें ${length} अक्षर होते हैं।`,
   },
-  comingSoon: 'यह सेवा अभी बनाई जा रही है।',
   pages: {
     underMaintenance: 'रखरखाव जारी है',
     home: 'होम',

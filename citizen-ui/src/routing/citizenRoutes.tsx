@@ -1,17 +1,26 @@
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import { ROUTE_LIST, type RouteKey, type RouteRule } from '@ptax/contracts';
+import ErrorPage from '../pages/error/ErrorPage';
 import { lazyPage } from './lazyPage';
 
 const HomePage = lazyPage(() => import('../pages/home/HomePage'));
-const ComingSoonPage = lazyPage(() => import('../pages/comingSoon/ComingSoonPage'));
 const ArvPage = lazyPage(() => import('../pages/arv/ArvPage'));
 const PayOnlineTaxPage = lazyPage(() => import('../pages/payment/PayOnlineTaxPage'));
 const PaymentSuccessPage = lazyPage(() => import('../pages/payment/PaymentSuccessPage'));
 const PaymentFailurePage = lazyPage(() => import('../pages/payment/PaymentFailurePage'));
 const PaymentReceiptPage = lazyPage(() => import('../pages/receipt/PaymentReceiptPage'));
+const SelfAssessmentPage = lazyPage(() => import('../pages/selfAssessment/SelfAssessmentPage'));
+const SelfAssessmentStatusPage = lazyPage(() => import('../pages/selfAssessment/SelfAssessmentStatusPage'));
+const SelfAssessmentNigamPage = lazyPage(() => import('../pages/selfAssessment/SelfAssessmentNigamPage'));
+const SearchPropertyPage = lazyPage(() => import('../pages/searchProperty/SearchPropertyPage'));
+const UnderMaintenancePage = lazyPage(() => import('../pages/underMaintenance/UnderMaintenancePage'));
+const LedgerSearchPage = lazyPage(() => import('../pages/ledger/LedgerSearchPage'));
+const PropertyLedgerPage = lazyPage(() => import('../pages/ledger/PropertyLedgerPage'));
+const PaymentStartPage = lazyPage(() => import('../pages/payment/PaymentStartPage'));
+const ObjectionStatusPage = lazyPage(() => import('../pages/objectionStatus/ObjectionStatusPage'));
 
-/** Pages built so far. Every other citizen route shows the coming-soon page until its issue lands. */
+/** The page of every citizen route of the contracts (the routing test checks none is missing). */
 const PAGES: Partial<Record<RouteKey, () => ReactElement>> = {
   home: () => <HomePage />,
   arv: () => <ArvPage />,
@@ -19,11 +28,19 @@ const PAGES: Partial<Record<RouteKey, () => ReactElement>> = {
   paymentSuccess: () => <PaymentSuccessPage />,
   paymentFailure: () => <PaymentFailurePage />,
   paymentReceipt: () => <PaymentReceiptPage />,
+  selfAssessment: () => <SelfAssessmentPage />,
+  selfAssessmentStatus: () => <SelfAssessmentStatusPage />,
+  selfAssessmentNigam: () => <SelfAssessmentNigamPage />,
+  searchProperty: () => <SearchPropertyPage />,
+  underMaintenance: () => <UnderMaintenancePage />,
+  ledger: () => <LedgerSearchPage />,
+  payment: () => <PaymentStartPage />,
+  ledgerOfProperty: () => <PropertyLedgerPage />,
+  objectionStatus: () => <ObjectionStatusPage />,
 };
 
-/** Whether the route still shows the coming-soon page. */
-export function isComingSoon(key: string): boolean {
-  return !(key in PAGES);
+export function hasPage(key: string): boolean {
+  return key in PAGES;
 }
 
 /** SPEC section 2: /payment has the child routes success/:txnId and failure/:txnId. */
@@ -60,7 +77,8 @@ export function citizenRouteTree(list: readonly RouteRule[] = ROUTE_LIST): Citiz
 
 function pageFor(key: string): ReactElement {
   const page = PAGES[key as RouteKey];
-  return page ? page() : <ComingSoonPage routeKey={key} />;
+  // A route added to the contracts before its page: not found rather than a blank screen.
+  return page ? page() : <ErrorPage status={404} />;
 }
 
 /** <Route> elements for the layout route; a parent renders its own page as the index route. */

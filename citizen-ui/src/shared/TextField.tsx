@@ -13,6 +13,8 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   error?: string;
   touched: boolean;
   onTouch: () => void;
+  /** A line under the field that helps fill it in, read out with it. */
+  hint?: string;
 }
 
 export function TextField({
@@ -24,10 +26,12 @@ export function TextField({
   touched,
   onTouch,
   required,
+  hint,
   ...input
 }: TextFieldProps) {
   const id = useId();
   const shown = touched && error;
+  const describedBy = [hint ? `${id}-hint` : '', shown ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className="field">
       <label htmlFor={id}>
@@ -45,11 +49,16 @@ export function TextField({
         placeholder={placeholder}
         required={required}
         aria-invalid={shown ? true : undefined}
-        aria-describedby={shown ? `${id}-error` : undefined}
+        aria-describedby={describedBy || undefined}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onTouch}
         {...input}
       />
+      {hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
       {shown ? (
         <p id={`${id}-error`} className="field__error">
           {error}

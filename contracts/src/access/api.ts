@@ -178,6 +178,8 @@ const rows: Row[] = [
   ['POST', 'selfAssessment', 'public'],
   ['GET', 'selfAssessment', 'public'],
   ['GET', 'selfAssessment/all', 'nagarNigam'],
+  ['PATCH', 'selfAssessment/accept/:id', 'nagarNigam'],
+  ['PATCH', 'selfAssessment/reject/:id', 'nagarNigam'],
   // Mutations
   ['POST', 'mutations', 'anyLogin'],
   ['GET', 'mutations', 'nagarNigam'],

@@ -4,3 +4,4 @@ export * from './guards';
 export * from './routes';
 export * from './menu';
 export * from './api';
+export * from './session';

@@ -102,7 +102,8 @@ const JALKAL_MENU: MenuGroup[] = [{ label: 'Home', items: [{ label: 'Home', rout
 
 const OPERATOR_MENU: MenuGroup[] = [
   { label: 'Home', items: [{ label: 'Home', route: 'operatorsSearchProperty' }] },
-  { label: 'Objections', items: [{ label: 'Objections', route: 'dashboardObjections' }] },
+  // Their own uploads, with the way to upload one (the officials' dashboard is where decisions are taken).
+  { label: 'Objections', items: [{ label: 'Objections', route: 'dashboardOperatorObjections' }] },
   {
     label: 'Transactions',
     items: [

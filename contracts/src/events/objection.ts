@@ -12,6 +12,8 @@ export const ObjectionUploaded = eventSchema('ObjectionUploaded', 1, {
   uploaderType: z.string().min(1),
   description: z.string(),
   documentIds: z.array(id()),
+  /** The uploaded files' names, in the order of documentIds (added later: older events lack it). */
+  documentNames: z.array(z.string()).optional(),
   objectionAt: at(),
   uploadedAt: at(),
 });
@@ -27,6 +29,8 @@ export const ObjectionResolved = eventSchema('ObjectionResolved', 1, {
   objectionId: id(),
   propertyUniqueId: id(),
   remarks: z.string().optional(),
+  /** The correction changed the property's assessment for the year (added later: older events lack it). */
+  reassessed: z.boolean().optional(),
   resolvedAt: at(),
 });
 

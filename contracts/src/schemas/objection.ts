@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { REASON_MIN_LENGTH } from '../constants';
+import { MAX_DOCUMENT_BYTES } from './uploads';
 import { requiredText } from './common';
 import { REMARKS_MIN_MESSAGE } from './paymentRequests';
 import { optionalPropertyUniqueId, propertyUniqueId } from './propertyId';
-import { dateFilter, searchText } from './propertyLookup';
+import { DATE_FILTER_MESSAGE, dateFilter, searchText } from './propertyLookup';
 
 // Objections (SPEC sections 4 and 7): uploaded by staff on a citizen's behalf, listed, rejected or
 // resolved; citizens follow them by number on /objections/status.
@@ -22,6 +23,20 @@ export const OBJECTION_MESSAGES = {
   notFound: 'No objection was found for these details',
 } as const;
 
+/** A day that exists: dateFilter alone lets '2026-02-30' through (Date.parse rolls it over to March). */
+const calendarDate = () =>
+  dateFilter().refine(
+    (v) => v === undefined || new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v,
+    DATE_FILTER_MESSAGE,
+  );
+
+/** The files of an objection upload, named `documents`: PDFs or images, checked by content on the server. */
+export const MAX_OBJECTION_DOCUMENTS = 5;
+export const OBJECTION_DOCUMENT_MESSAGES = {
+  tooMany: `At most ${MAX_OBJECTION_DOCUMENTS} documents can be uploaded`,
+  tooLarge: `A file can be at most ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB`,
+} as const;
+
 /** POST objection/upload (multipart): the documents come as files named `documents`. */
 export const objectionUploadSchema = z.object({
   propertyUniqueId: propertyUniqueId(),
@@ -30,7 +45,7 @@ export const objectionUploadSchema = z.object({
     OBJECTION_MESSAGES.descriptionShort,
   ),
   /** The day the citizen raised it (year-month-day); today when absent. */
-  objectionDate: dateFilter(),
+  objectionDate: calendarDate(),
 });
 export type ObjectionUploadInput = z.infer<typeof objectionUploadSchema>;
 
@@ -86,3 +101,64 @@ export const objectionListFiltersSchema = z.object({
   mohallaId: searchText(),
 });
 export type ObjectionListFilters = z.infer<typeof objectionListFiltersSchema>;
+
+/** A stored document of an objection: a signed, expiring link (GET api/files/...). */
+export interface ObjectionDocument {
+  id: string;
+  name: string;
+  url: string;
+}
+
+/** An objection as the staff calls answer it (list, upload, reject, resolve). */
+export interface ObjectionRow {
+  /** The objection number, as objectionId. */
+  id: string;
+  /** OBJ-2026-27-000001. */
+  objectionId: string;
+  propertyUniqueId: string;
+  ownerName: string | null;
+  zoneId: string | null;
+  wardId: string | null;
+  mohallaId: string | null;
+  mohallaName: string | null;
+  uploaderType: UploaderType;
+  /** The uploader's email (or user id). */
+  uploadedBy: string | null;
+  description: string;
+  /** YYYY-MM-DD: the day the citizen raised it. */
+  objectionDate: string;
+  uploadedAt: string;
+  status: ObjectionStatus;
+  rejectionReason: string | null;
+  rejectedAt: string | null;
+  resolutionRemarks: string | null;
+  resolvedAt: string | null;
+  /** The resolution corrected the property and changed its assessment. */
+  reassessed: boolean;
+  documents: ObjectionDocument[];
+}
+
+/** What POST objection/status shows anyone: no uploader, documents or contact details. */
+export type PublicObjection = Pick<
+  ObjectionRow,
+  | 'objectionId'
+  | 'propertyUniqueId'
+  | 'ownerName'
+  | 'mohallaName'
+  | 'status'
+  | 'objectionDate'
+  | 'uploadedAt'
+  | 'rejectionReason'
+  | 'rejectedAt'
+  | 'resolutionRemarks'
+  | 'resolvedAt'
+>;
+
+/** GET objection/summary. */
+export interface ObjectionSummary {
+  total: number;
+  pending: number;
+  rejected: number;
+  resolved: number;
+  byUploaderType: Record<UploaderType, number>;
+}

@@ -9,6 +9,11 @@ export type UploadedFile =
   string | { name?: string; originalname?: string; type?: string; mimetype?: string };
 
 export const INVALID_IMAGE_TYPE_MESSAGE = 'Not a valid image type';
+export const INVALID_DOCUMENT_MESSAGE = 'Not a valid document, upload a PDF or an image';
+
+/** Size limits of the server's multipart parser; the forms refuse bigger files before sending them. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 
 const extensionOf = (fileName: string): string => {
   const path = fileName.split(/[?#]/)[0];

@@ -1,5 +1,5 @@
 // POST properties/ledger (SPEC section 7, public): a property's ledger, today or as of an earlier
-// day. Owner and address are shown; mobile number and email never are.
+// day. Owner and address are shown; nobody's mobile number or email is, staff's included.
 import type { Request } from 'express';
 import { specRouter } from '../http/apiRouter';
 import type { ModuleContext } from '../modules';
@@ -19,7 +19,9 @@ export function ledgerRoutes(ctx: ModuleContext) {
       asOf: fields.asOf,
       includeDeleted: isSignedIn(req),
     });
-    res.json({ data: view });
+    // Who recorded a line is a staff member's email: for the auditor and staff, not the public.
+    const entries = isSignedIn(req) ? view.entries : view.entries.map((entry) => ({ ...entry, who: null }));
+    res.json({ data: { ...view, entries } });
   });
 
   return router;

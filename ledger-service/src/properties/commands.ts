@@ -27,7 +27,7 @@ import { evolveProperty, initialPropertyState, type ExistingProperty, type Floor
 import { createPropertyIdAllocator } from './propertyIds';
 import { detailsOf, floorsOf, FORM_TO_DETAIL, imagesOf, parseAll } from './propertyInput';
 import { metadataOf, propertyIdOf } from './requests';
-import { checkContents, fileDescriptors, filesOf, storeFiles } from './uploads';
+import { checkContents, fileDescriptors, filesOf, storeFiles, textFieldsOf } from './uploads';
 
 export function createPropertyCommands(ctx: ModuleContext) {
   const ids = createPropertyIdAllocator(ctx.store, ctx.now);
@@ -69,7 +69,7 @@ export function createPropertyCommands(ctx: ModuleContext) {
 
   async function register(req: Request): Promise<string> {
     const files = filesOf(req);
-    const input = parseAll(propertyAddSchema, { ...req.body, ...fileDescriptors(files) }, [
+    const input = parseAll(propertyAddSchema, { ...textFieldsOf(req.body), ...fileDescriptors(files) }, [
       buildingImagesSchema,
     ]);
     checkContents(files);
@@ -104,7 +104,7 @@ export function createPropertyCommands(ctx: ModuleContext) {
     const property = await loadInScope(req, propertyUniqueId);
     if (property.status === 'deleted') throw conflict(PROPERTY_DELETED);
     const files = filesOf(req);
-    const body = req.body as Record<string, unknown>;
+    const body = textFieldsOf(req.body);
     // Proofs stored earlier stand unless a new file is chosen (the edit form does not send them again).
     const stored = {
       disabilityDocumentProof: property.details.disabilityDocumentId,

@@ -99,6 +99,18 @@ describe('POST properties/add', () => {
     });
   });
 
+  it('takes a building image only as an uploaded file, never as a name in a text field', async () => {
+    const response = await bed.add(
+      { ...bed.form(), buildingImageFront: 'front.png' },
+      {
+        buildingImageRight: PropertyTestBed.IMAGES.buildingImageRight,
+        buildingImageLeft: PropertyTestBed.IMAGES.buildingImageLeft,
+      },
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({ buildingImageFront: 'Front view image is required' });
+  });
+
   it('rejects a text file renamed .png by its content', async () => {
     const response = await bed.add(bed.form(), {
       ...PropertyTestBed.IMAGES,

@@ -2,14 +2,18 @@
 // checked by its content, stored with the file store; commands carry the returned keys.
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
-import { INVALID_IMAGE_TYPE_MESSAGE } from '@ptax/contracts';
+import {
+  INVALID_DOCUMENT_MESSAGE,
+  INVALID_IMAGE_TYPE_MESSAGE,
+  MAX_DOCUMENT_BYTES,
+  MAX_IMAGE_BYTES,
+} from '@ptax/contracts';
 import type { FileStore } from '../files/fileStore';
 import { badRequest } from '../http/errors';
 import { CONTENT_TYPES, detectDocument, detectImage } from './fileContent';
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
-export const INVALID_DOCUMENT_MESSAGE = 'Not a valid document, upload a PDF or an image';
+// In contracts, so the citizen forms refuse what this parser would refuse before uploading it.
+export { INVALID_DOCUMENT_MESSAGE, MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES };
 
 /** The file fields of the property calls: the building views are images, the rest images or PDFs. */
 export const IMAGE_FIELDS = ['buildingImageFront', 'buildingImageRight', 'buildingImageLeft'] as const;
@@ -51,6 +55,12 @@ export const multipart: RequestHandler = (req, res, next) => {
 };
 
 export type UploadedFiles = Partial<Record<FileField, Express.Multer.File>>;
+
+const FILE_FIELDS = new Set<string>([...IMAGE_FIELDS, ...DOCUMENT_FIELDS]);
+
+/** The text fields of a form; files count only when uploaded, so a text value cannot name a stored file. */
+export const textFieldsOf = (fields: unknown): Record<string, unknown> =>
+  Object.fromEntries(Object.entries((fields ?? {}) as object).filter(([key]) => !FILE_FIELDS.has(key)));
 
 export function filesOf(req: Request): UploadedFiles {
   const files = (req.files ?? {}) as Record<string, Express.Multer.File[]>;

@@ -1,5 +1,6 @@
 // PATCH properties/calculateMohallaTax: recompute every property of a mohalla and record each
-// changed result as PropertyAssessed on the property's stream, in batches.
+// changed result as PropertyAssessed on the property's stream, in batches; an objection's
+// resolution recomputes one property the same way.
 import {
   assess,
   AssessmentError,
@@ -17,15 +18,19 @@ const BATCH = 500;
 /** Appends in flight at once: enough to overlap round trips, few enough to leave the pool to others. */
 const PARALLEL_APPENDS = 8;
 
-export interface MohallaAssessmentSummary {
-  mohallaId: string;
-  financialYear: string;
-  ruleSetVersion: number;
+/** What a recomputation did, property by property. */
+export interface AssessmentCounts {
   /** Properties whose new assessment was recorded. */
   assessed: number;
   /** Properties whose inputs and rule set had not changed since their last assessment. */
   unchanged: number;
   failed: { propertyUniqueId: string; message: string }[];
+}
+
+export interface MohallaAssessmentSummary extends AssessmentCounts {
+  mohallaId: string;
+  financialYear: string;
+  ruleSetVersion: number;
 }
 
 async function idsAfter(db: Queryable, mohallaId: string, after: string): Promise<string[]> {
@@ -59,20 +64,62 @@ export interface RecordDeps {
 }
 
 /**
- * Records the assessment of each property that changed. The event id is derived from the property,
- * the year and the assessment it replaces and brings, so a retried or concurrent run of the same
- * recomputation appends nothing twice. Returns the summary and the last position written.
+ * Records the assessment of each of these properties that changed, counting into `counts`. The event
+ * id is derived from the property, the year and the assessment it replaces and brings, so a retried
+ * or concurrent run of the same recomputation appends nothing twice. Returns the last position written.
  */
+async function recordBatch(
+  deps: RecordDeps,
+  ids: string[],
+  ruleSet: TaxRuleSet,
+  metadata: EventMetadata,
+  counts: AssessmentCounts,
+): Promise<number> {
+  const { financialYear } = ruleSet;
+  const [properties, recorded] = await Promise.all([
+    assessmentInputsOf(deps.pool, ids, financialYear),
+    recordedAssessments(deps.pool, ids, financialYear),
+  ]);
+  const appends: (() => Promise<number>)[] = [];
+  for (const property of properties.values()) {
+    const outcome = assessed(property, ruleSet, deps.now);
+    if ('message' in outcome) {
+      counts.failed.push({ propertyUniqueId: property.propertyUniqueId, message: outcome.message });
+      continue;
+    }
+    const before = recorded.get(property.propertyUniqueId);
+    if (
+      before &&
+      before.inputsFingerprint === outcome.inputsFingerprint &&
+      before.ruleSetVersion === ruleSet.version
+    ) {
+      counts.unchanged++;
+      continue;
+    }
+    const from = before ? `${before.ruleSetVersion}:${before.inputsFingerprint}` : 'none';
+    const id = uuidFrom(
+      `PropertyAssessed|${property.propertyUniqueId}|${financialYear}|${from}|${ruleSet.version}:${outcome.inputsFingerprint}`,
+    );
+    appends.push(async () => {
+      const event = { id, type: 'PropertyAssessed', version: 1, data: outcome, metadata };
+      return (await deps.store.append(propertyStream(property.propertyUniqueId), [event], 'any')).position;
+    });
+  }
+  const positions = await inParallel(appends, PARALLEL_APPENDS);
+  counts.assessed += positions.length;
+  return Math.max(0, ...positions);
+}
+
+/** Every property of the mohalla, in batches; returns the summary and the last position written. */
 export async function recordMohallaAssessments(
   deps: RecordDeps,
   mohallaId: string,
   ruleSet: TaxRuleSet,
   metadata: EventMetadata,
 ): Promise<{ summary: MohallaAssessmentSummary; position: number }> {
-  const { financialYear } = ruleSet;
   const summary: MohallaAssessmentSummary = {
     mohallaId,
-    financialYear,
+    financialYear: ruleSet.financialYear,
     ruleSetVersion: ruleSet.version,
     assessed: 0,
     unchanged: 0,
@@ -84,40 +131,24 @@ export async function recordMohallaAssessments(
     ids.length > 0;
     ids = await idsAfter(deps.pool, mohallaId, ids[ids.length - 1])
   ) {
-    const [properties, recorded] = await Promise.all([
-      assessmentInputsOf(deps.pool, ids, financialYear),
-      recordedAssessments(deps.pool, ids, financialYear),
-    ]);
-    const appends: (() => Promise<number>)[] = [];
-    for (const property of properties.values()) {
-      const outcome = assessed(property, ruleSet, deps.now);
-      if ('message' in outcome) {
-        summary.failed.push({ propertyUniqueId: property.propertyUniqueId, message: outcome.message });
-        continue;
-      }
-      const before = recorded.get(property.propertyUniqueId);
-      if (
-        before &&
-        before.inputsFingerprint === outcome.inputsFingerprint &&
-        before.ruleSetVersion === ruleSet.version
-      ) {
-        summary.unchanged++;
-        continue;
-      }
-      const from = before ? `${before.ruleSetVersion}:${before.inputsFingerprint}` : 'none';
-      const id = uuidFrom(
-        `PropertyAssessed|${property.propertyUniqueId}|${financialYear}|${from}|${ruleSet.version}:${outcome.inputsFingerprint}`,
-      );
-      appends.push(async () => {
-        const event = { id, type: 'PropertyAssessed', version: 1, data: outcome, metadata };
-        return (await deps.store.append(propertyStream(property.propertyUniqueId), [event], 'any')).position;
-      });
-    }
-    const positions = await inParallel(appends, PARALLEL_APPENDS);
-    summary.assessed += positions.length;
-    position = Math.max(position, ...positions);
+    position = Math.max(position, await recordBatch(deps, ids, ruleSet, metadata, summary));
   }
   return { summary, position };
+}
+
+/**
+ * One property, recomputed after its register entry was corrected (an objection's resolution): the
+ * same path as the mohalla's, so the same change gets the same event id either way.
+ */
+export async function recordPropertyAssessment(
+  deps: RecordDeps,
+  propertyUniqueId: string,
+  ruleSet: TaxRuleSet,
+  metadata: EventMetadata,
+): Promise<{ counts: AssessmentCounts; position: number }> {
+  const counts: AssessmentCounts = { assessed: 0, unchanged: 0, failed: [] };
+  const position = await recordBatch(deps, [propertyUniqueId], ruleSet, metadata, counts);
+  return { counts, position };
 }
 
 export function assessed(

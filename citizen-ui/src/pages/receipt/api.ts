@@ -1,5 +1,5 @@
 import type { ApportionmentLine } from '@ptax/contracts';
-import { CallError, callApi } from '../../shared/api';
+import { callApi, notFoundAs } from '../../shared/api';
 import type { Lang } from '../../i18n/messages';
 
 // The public receipt calls (ledger-service/src/receipts/routes.ts). Neither answer carries a mobile
@@ -32,15 +32,6 @@ export type Verification =
       status: ReceiptStatus;
     }
   | { genuine: false };
-
-const notFoundAs = async <T, F>(call: Promise<T>, fallback: F): Promise<T | F> => {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof CallError && error.status === 404) return fallback;
-    throw error;
-  }
-};
 
 /** The receipt of a receipt number or a transaction id; null when there is none. */
 export const lookupReceipt = (number: string): Promise<Receipt | null> =>

@@ -1,11 +1,8 @@
-import { indiaDate, type ApportionmentLine } from '@ptax/contracts';
+import type { ApportionmentLine } from '@ptax/contracts';
 import type { ReceiptTexts } from './texts';
 
-/** '2026-06-15T20:00:00Z' → '16-06-2026': the day in India, whatever the phone's time zone. */
-export function indianDay(instant: string): string {
-  const [year, month, day] = indiaDate(instant).split('-');
-  return `${day}-${month}-${year}`;
-}
+// The self-assessment pages show days the same way: one helper in shared/.
+export { indianDay } from '../../shared/dates';
 
 /** 'Arrears - House tax' and its year, as the printed receipt labels a line. */
 export function lineLabel(line: ApportionmentLine, t: ReceiptTexts): { label: string; year?: string } {

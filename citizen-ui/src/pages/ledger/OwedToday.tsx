@@ -1,0 +1,64 @@
+import { Link } from 'react-router-dom';
+import { ROUTES, routePath } from '@ptax/contracts';
+import type { Lang } from '../../i18n/messages';
+import { rupees } from '../../shared/money';
+import { billPdfUrl, type Bill } from './api';
+import { dayText } from './format';
+import type { LedgerTexts } from './texts';
+
+interface Props {
+  bill: Bill;
+  t: LedgerTexts;
+  lang: Lang;
+}
+
+/** Today's bill as the server works it out: each part, the online rebate, the net payable and how to pay it. */
+export function OwedToday({ bill, t, lang }: Props) {
+  const { totals } = bill;
+  const rows: [string, string, string][] = [
+    [t.current, rupees(totals.currentPaise), 'owed-current'],
+    [t.arrears, rupees(totals.arrearsPaise), 'owed-arrears'],
+    [t.interest, rupees(totals.interestPaise), 'owed-interest'],
+  ];
+  if (totals.advancePaise > 0) rows.push([t.advance, `− ${rupees(totals.advancePaise)}`, 'owed-advance']);
+  rows.push([t.totalDue, rupees(totals.totalPaise), 'owed-total']);
+  const rebate = bill.rebate.online;
+  if (rebate && totals.rebateOnlinePaise > 0)
+    rows.push([t.rebateOnline(rebate.percentage), `− ${rupees(totals.rebateOnlinePaise)}`, 'owed-rebate']);
+  const payable = totals.netPayableOnlinePaise > 0;
+  return (
+    <>
+      <dl className="ledger-dues">
+        {rows.map(([label, amount, testId]) => (
+          <div key={testId}>
+            <dt>{label}</dt>
+            <dd data-testid={testId}>{amount}</dd>
+          </div>
+        ))}
+        <div className="ledger-dues__net">
+          <dt>{t.netPayable}</dt>
+          <dd data-testid="owed-net">{rupees(totals.netPayableOnlinePaise)}</dd>
+        </div>
+      </dl>
+      {totals.rebateOnlinePaise > 0 && bill.offer ? (
+        <p className="ledger-note">{t.rebateUntil(dayText(bill.offer.until, lang))}</p>
+      ) : null}
+      {totals.netPayablePaise !== totals.netPayableOnlinePaise ? (
+        <p className="ledger-note">{t.counterPayable(rupees(totals.netPayablePaise))}</p>
+      ) : null}
+      {payable ? (
+        <Link
+          className="button ledger-wide-button ledger-pay"
+          to={routePath(ROUTES.payOnlineTax, { propertyUniqueId: bill.propertyUniqueId })}
+        >
+          {t.payNow}
+        </Link>
+      ) : (
+        <p className="ledger-settled">{t.nothingPayable}</p>
+      )}
+      <a className="ledger-link" href={billPdfUrl(bill.propertyUniqueId, lang)} download>
+        {t.downloadBill}
+      </a>
+    </>
+  );
+}

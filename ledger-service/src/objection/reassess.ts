@@ -1,0 +1,37 @@
+// After an objection corrected a property: its assessment for the current financial year is
+// recomputed through the tax module's path, and when it changed and the year's demand had been
+// raised, the demand is replaced at once through the demands module's bulk run (as its worker does).
+import { financialYearOfInstant, type EventMetadata } from '@ptax/contracts';
+import { findLedgerAccount, findRuleSet } from '@ptax/projections';
+import { raiseDemands } from '../demands/bulk';
+import type { ModuleContext } from '../modules';
+import { recordPropertyAssessment } from '../tax/recordAssessments';
+
+export interface Reassessment {
+  /** A new assessment was recorded for the current financial year. */
+  reassessed: boolean;
+  /** The year's demand was raised again from it. */
+  demandReplaced: boolean;
+}
+
+const NOTHING: Reassessment = { reassessed: false, demandReplaced: false };
+
+export async function reassessProperty(
+  ctx: ModuleContext,
+  propertyUniqueId: string,
+  metadata: EventMetadata,
+): Promise<Reassessment> {
+  const financialYear = financialYearOfInstant(ctx.now());
+  const ruleSet = await findRuleSet(ctx.pool, financialYear);
+  if (!ruleSet) return NOTHING;
+  const { counts, position } = await recordPropertyAssessment(ctx, propertyUniqueId, ruleSet, metadata);
+  if (counts.assessed === 0) return NOTHING;
+  // The demand run reads the new assessment from the ledger read model.
+  await ctx.readYourWrites(position);
+  const account = await findLedgerAccount(ctx.pool, propertyUniqueId);
+  // A year not yet demanded is left to its mohalla's bulk run (and the demand worker after it).
+  if (!account?.state.years[financialYear]?.demandId) return { reassessed: true, demandReplaced: false };
+  const run = await raiseDemands(ctx, financialYear, { propertyUniqueIds: [propertyUniqueId] }, metadata);
+  await ctx.readYourWrites(run.position);
+  return { reassessed: true, demandReplaced: run.summary.replaced > 0 };
+}

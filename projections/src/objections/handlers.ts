@@ -1,0 +1,79 @@
+// Pure: an objection event in, its statements out. An upload inserts the row once; a rejection or a
+// resolution updates it only from an older revision, so a replay changes nothing.
+import { indiaDate, type ObjectionEvent, type RecordedEvent } from '@ptax/contracts';
+import type { SqlStatement, TableNames } from '../projection';
+import type { ObjectionTable } from './tables';
+
+export const OBJECTION_EVENT_TYPES = [
+  'ObjectionUploaded',
+  'ObjectionRejected',
+  'ObjectionResolved',
+] as const satisfies readonly ObjectionEvent['type'][];
+
+type Data<Type extends ObjectionEvent['type']> = Extract<ObjectionEvent, { type: Type }>['data'];
+
+/** Each stored file with its name; a file uploaded without one is named by its place. */
+const documentsOf = (d: Data<'ObjectionUploaded'>) =>
+  d.documentIds.map((id, index) => ({ id, name: d.documentNames?.[index] || `Document ${index + 1}` }));
+
+function uploaded(event: RecordedEvent, t: TableNames<ObjectionTable>): SqlStatement {
+  const d = event.data as Data<'ObjectionUploaded'>;
+  const by = typeof event.metadata.userId === 'string' ? event.metadata.userId : null;
+  return {
+    text: `INSERT INTO ${t.objections} (objection_id, property_unique_id, uploader_type, uploaded_by, description,
+             documents, objection_on, uploaded_at, status, revision)
+           VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::date, $8::timestamptz, 'pending', $9)
+           ON CONFLICT (objection_id) DO NOTHING`,
+    values: [
+      d.objectionId,
+      d.propertyUniqueId,
+      d.uploaderType,
+      by,
+      d.description,
+      JSON.stringify(documentsOf(d)),
+      indiaDate(d.objectionAt),
+      d.uploadedAt,
+      event.revision,
+    ],
+  };
+}
+
+function rejected(event: RecordedEvent, t: TableNames<ObjectionTable>): SqlStatement {
+  const d = event.data as Data<'ObjectionRejected'>;
+  return {
+    text: `UPDATE ${t.objections} SET status = 'rejected', rejection_reason = $2, rejected_at = $3::timestamptz,
+             revision = $4
+           WHERE objection_id = $1 AND revision < $4`,
+    values: [d.objectionId, d.reason, d.rejectedAt, event.revision],
+  };
+}
+
+function resolved(event: RecordedEvent, t: TableNames<ObjectionTable>): SqlStatement {
+  const d = event.data as Data<'ObjectionResolved'>;
+  return {
+    text: `UPDATE ${t.objections} SET status = 'resolved', resolution_remarks = $2, resolved_at = $3::timestamptz,
+             resolved_on = $4::date, reassessed = $5, revision = $6
+           WHERE objection_id = $1 AND revision < $6`,
+    values: [
+      d.objectionId,
+      d.remarks ?? null,
+      d.resolvedAt,
+      indiaDate(d.resolvedAt),
+      d.reassessed ?? false,
+      event.revision,
+    ],
+  };
+}
+
+export function applyObjectionEvent(event: RecordedEvent, t: TableNames<ObjectionTable>): SqlStatement[] {
+  switch (event.type) {
+    case 'ObjectionUploaded':
+      return [uploaded(event, t)];
+    case 'ObjectionRejected':
+      return [rejected(event, t)];
+    case 'ObjectionResolved':
+      return [resolved(event, t)];
+    default:
+      return [];
+  }
+}
