@@ -7,6 +7,7 @@ import { usePageTitle } from '../../layout/usePageTitle';
 import { ARV_TEXTS } from './texts';
 import { useCalculatedTax } from './useCalculatedTax';
 import './arv.css';
+import { LoadFailure } from '../../shared/LoadFailure';
 
 const YEARS_SHOWN = 3;
 
@@ -79,12 +80,7 @@ export default function ArvPage() {
       </label>
       {state.status === 'loading' ? <Spinner /> : null}
       {state.status === 'failed' ? (
-        <div className="arv__error" role="alert">
-          <p>{state.message}</p>
-          <button type="button" className="button" onClick={reload}>
-            {t.tryAgain}
-          </button>
-        </div>
+        <LoadFailure message={state.message} reload={reload} label={t.tryAgain} />
       ) : null}
       {state.status === 'loaded' ? <Figures shown={presentAssessment(state.data, lang)} t={t} /> : null}
     </section>

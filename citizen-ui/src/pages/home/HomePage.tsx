@@ -13,6 +13,7 @@ import { QuickSearch } from './QuickSearch';
 import { RebateBanner } from './RebateBanner';
 import { HOME_TEXTS, type HomeTexts } from './texts';
 import './home.css';
+import { LoadFailure } from '../../shared/LoadFailure';
 
 type TaskKey = keyof Messages['home']['tasks'];
 
@@ -52,14 +53,7 @@ function Tasks({ m }: { m: Messages }) {
 function Waiting({ state, reload, t }: { state: Loaded<unknown>; reload: () => void; t: HomeTexts }) {
   if (state.status === 'loading') return <p className="home-card">{t.loading}</p>;
   if (state.status !== 'failed') return null;
-  return (
-    <div className="home-card home-alert" role="alert">
-      <p>{state.message}</p>
-      <button type="button" className="button" onClick={reload}>
-        {t.tryAgain}
-      </button>
-    </div>
-  );
+  return <LoadFailure className="home-card" message={state.message} reload={reload} label={t.tryAgain} />;
 }
 
 interface Props {

@@ -14,7 +14,7 @@ import { Payments } from './Payments';
 import { PropertyHeader } from './PropertyHeader';
 import { checkPropertyId } from './propertyId';
 import { LEDGER_TEXTS, type LedgerTexts } from './texts';
-import { WhenLoaded } from './WhenLoaded';
+import { WhenLoaded } from '../../shared/LoadFailure';
 import { WhyThisTax } from './WhyThisTax';
 import './ledger.css';
 

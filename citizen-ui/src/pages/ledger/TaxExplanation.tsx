@@ -15,7 +15,7 @@ import { useLoad } from '../../shared/useLoad';
 import { RECEIPT_TEXTS } from '../receipt/texts';
 import { fetchTax, taxKey } from './api';
 import { EXPLAIN_TEXTS, type ExplainTexts } from './explainTexts';
-import { WhenLoaded } from './WhenLoaded';
+import { WhenLoaded } from '../../shared/LoadFailure';
 
 interface Props {
   propertyUniqueId: string;

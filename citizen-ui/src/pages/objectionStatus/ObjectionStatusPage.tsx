@@ -8,6 +8,7 @@ import { ObjectionCard } from './ObjectionCard';
 import { ObjectionSearch } from './ObjectionSearch';
 import { OBJECTION_STATUS_TEXTS, type LookupBy, type ObjectionStatusTexts } from './texts';
 import './objectionStatus.css';
+import { LoadFailure } from '../../shared/LoadFailure';
 
 /** The lookup in the address (?objectionId= or ?propertyUniqueId=), so a link, a reload and back keep it. */
 function askedOf(search: URLSearchParams): { by: LookupBy; value: string } {
@@ -40,12 +41,7 @@ function Found({ state, reload, t }: FoundProps) {
         ) : null}
       </div>
       {state.status === 'failed' ? (
-        <div className="objection-alert" role="alert">
-          <p>{state.message}</p>
-          <button type="button" className="button" onClick={reload}>
-            {t.tryAgain}
-          </button>
-        </div>
+        <LoadFailure message={state.message} reload={reload} label={t.tryAgain} />
       ) : null}
       {objections.length ? (
         <ul className="objection-list">

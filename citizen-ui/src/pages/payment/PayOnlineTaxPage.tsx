@@ -8,17 +8,11 @@ import { DuesSummary } from './DuesSummary';
 import { PayForm } from './PayForm';
 import { PAY_TEXTS } from './payTexts';
 import './payment.css';
+import { LoadFailure } from '../../shared/LoadFailure';
 
 function Failed({ state, reload, label }: { state: Loaded<unknown>; reload: () => void; label: string }) {
   if (state.status !== 'failed') return null;
-  return (
-    <div className="pay-alert" role="alert">
-      <p>{state.message}</p>
-      <button type="button" className="button" onClick={reload}>
-        {label}
-      </button>
-    </div>
-  );
+  return <LoadFailure message={state.message} reload={reload} label={label} />;
 }
 
 /**

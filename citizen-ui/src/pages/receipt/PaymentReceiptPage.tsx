@@ -11,6 +11,7 @@ import { StatusBanner } from './StatusBanner';
 import { RECEIPT_TEXTS, type ReceiptTexts } from './texts';
 import { Verification } from './Verification';
 import './receipt.css';
+import { LoadFailure } from '../../shared/LoadFailure';
 
 interface FoundProps {
   number: string;
@@ -33,12 +34,7 @@ function Found({ number, state, reload, t, lang }: FoundProps) {
         ) : null}
       </div>
       {state.status === 'failed' ? (
-        <div className="receipt-alert" role="alert">
-          <p>{state.message}</p>
-          <button type="button" className="button" onClick={reload}>
-            {t.tryAgain}
-          </button>
-        </div>
+        <LoadFailure message={state.message} reload={reload} label={t.tryAgain} />
       ) : null}
       {receipt ? <ReceiptCard receipt={receipt} t={t} lang={lang} /> : null}
     </>

@@ -6,6 +6,7 @@ import { verifyReceipt, type Verification as Answer } from './api';
 import { indianDay } from './format';
 import { StatusBanner } from './StatusBanner';
 import type { ReceiptTexts } from './texts';
+import { LoadFailure } from '../../shared/LoadFailure';
 
 type Genuine = Extract<Answer, { genuine: true }>;
 
@@ -76,12 +77,7 @@ export function Verification({ token, t, city }: { token: string; t: ReceiptText
       </div>
       {state.status === 'loaded' && state.data.genuine ? <Facts receipt={state.data} t={t} /> : null}
       {state.status === 'failed' ? (
-        <div className="receipt-alert" role="alert">
-          <p>{state.message}</p>
-          <button type="button" className="button" onClick={reload}>
-            {t.tryAgain}
-          </button>
-        </div>
+        <LoadFailure message={state.message} reload={reload} label={t.tryAgain} />
       ) : null}
     </section>
   );

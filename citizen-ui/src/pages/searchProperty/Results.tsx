@@ -7,6 +7,7 @@ import { Pager } from './Pager';
 import { ResultTable } from './ResultTable';
 import { searchUrl, type SearchValues } from './searchQuery';
 import type { SearchTexts } from './texts';
+import { LoadFailure } from '../../shared/LoadFailure';
 
 interface Props {
   state: Loaded<ListReply<PropertyRow>>;
@@ -62,12 +63,7 @@ export function Results({ state, asked, page, reload, jump, setJump, t }: Props)
         {announcement(state, t)}
       </p>
       {state.status === 'failed' ? (
-        <div className="search-alert" role="alert">
-          <p>{state.message}</p>
-          <button type="button" className="button" onClick={reload}>
-            {t.tryAgain}
-          </button>
-        </div>
+        <LoadFailure message={state.message} reload={reload} label={t.tryAgain} />
       ) : null}
       {reply?.total === 0 ? <NoResults t={t} /> : null}
       {reply && reply.data.length ? <ResultTable rows={reply.data} t={t} /> : null}

@@ -12,6 +12,7 @@ import { nigamAccess } from './nigamSession';
 import { NigamTable } from './NigamTable';
 import { NIGAM_TEXTS, type NigamTexts } from './nigamTexts';
 import './selfAssessment.css';
+import { LoadFailure } from '../../shared/LoadFailure';
 
 const PAGE_SIZE = 10;
 const DENIED = 'denied' as const;
@@ -74,12 +75,7 @@ function NigamList({ token, t, lang }: { token: string; t: NigamTexts; lang: Lan
         </p>
         {state.status === 'loading' ? <Spinner /> : null}
         {state.status === 'failed' ? (
-          <div className="sa-alert" role="alert">
-            <p>{state.message}</p>
-            <button type="button" className="button" onClick={reload}>
-              {t.tryAgain}
-            </button>
-          </div>
+          <LoadFailure message={state.message} reload={reload} label={t.tryAgain} />
         ) : null}
         {answer?.data.length ? (
           <NigamTable rows={answer.data} token={token} onDecided={decided} t={t} lang={lang} />

@@ -10,6 +10,7 @@ import { StatusCard } from './StatusCard';
 import { StatusSearch } from './StatusSearch';
 import { STATUS_TEXTS } from './statusTexts';
 import './selfAssessment.css';
+import { LoadFailure } from '../../shared/LoadFailure';
 
 const queryOf = (query: SelfAssessmentStatusQuery) => new URLSearchParams({ ...query }).toString();
 
@@ -52,12 +53,7 @@ export default function SelfAssessmentStatusPage() {
       </div>
       {answer?.data ? <StatusCard row={answer.data} t={t} lang={lang} /> : null}
       {asked && state.status === 'failed' ? (
-        <div className="sa-alert sa-lookup" role="alert">
-          <p>{state.message}</p>
-          <button type="button" className="button" onClick={reload}>
-            {t.tryAgain}
-          </button>
-        </div>
+        <LoadFailure className="sa-lookup" message={state.message} reload={reload} label={t.tryAgain} />
       ) : null}
     </section>
   );

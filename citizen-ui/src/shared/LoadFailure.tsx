@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { CLIENT_ERROR_TEXT } from '@ptax/contracts';
-import { useI18n } from '../../i18n/I18nProvider';
-import type { Messages } from '../../i18n/messages';
-import { Spinner } from '../../layout/Spinner';
-import type { Loaded } from '../../shared/useLoad';
+import { useI18n } from '../i18n/I18nProvider';
+import type { Messages } from '../i18n/messages';
+import { Spinner } from '../layout/Spinner';
+import type { Loaded } from './useLoad';
+import './loadFailure.css';
 
 /**
  * The error page's words (SPEC section 2) for a failed call's '{status}: {message}' (section 8):
@@ -21,16 +22,19 @@ export function LoadFailure({
   message,
   reload,
   label,
+  className,
 }: {
   message: string;
   reload: () => void;
   label: string;
+  /** The page's own layout class for it, beside the shared look. */
+  className?: string;
 }) {
   const { m } = useI18n();
   const spec = titleOf(message, m.errors);
   return (
-    <div className="ledger-alert" role="alert">
-      {spec ? <p className="ledger-alert__title">{spec.title}</p> : null}
+    <div className={className ? `load-failure ${className}` : 'load-failure'} role="alert">
+      {spec ? <p className="load-failure__title">{spec.title}</p> : null}
       {spec?.hint ? <p>{spec.hint}</p> : null}
       <p>{message}</p>
       <button type="button" className="button" onClick={reload}>
