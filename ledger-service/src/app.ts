@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import express, { type RequestHandler } from 'express';
 import { authenticate } from './http/auth';
+import { compressJson } from './http/compressJson';
 import { apiNotFound, errorHandler, type ErrorLogger } from './http/errorHandler';
 import { mountApps, type AppBundles } from './http/staticApps';
 import type { TokenService } from './staff/tokens';
@@ -40,6 +41,7 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
+  api.use(compressJson);
   api.use(authenticate(deps.tokens));
   api.get('/health', async (_req, res) => {
     const report = await deps.health();
