@@ -131,6 +131,24 @@ describe('PATCH properties/resolveObjection', () => {
     });
   });
 
+  it('lets one of two officials resolving at the same moment correct the property', async () => {
+    const id = await t.property();
+    const { objectionId } = await t.objection(id);
+    const before = (await eventsOf(propertyStream(id))).length;
+    const resolveWith = (plotArea: string) =>
+      t.bed.multipart('patch', resolvePath(id), {
+        ...t.bed.form({ floors: BIGGER_GROUND_FLOOR, plotArea }),
+        objectionId,
+        remarks: REMARKS,
+      });
+    const both = await Promise.all([resolveWith('1500'), resolveWith('1600')]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const edits = (await eventsOf(propertyStream(id)))
+      .slice(before)
+      .filter((e) => e.type === 'PropertyEdited');
+    expect(edits).toHaveLength(1);
+  });
+
   it('refuses what it cannot resolve, and writes nothing', async () => {
     const id = await t.property();
     const other = await t.property();

@@ -4,7 +4,9 @@
 // ObjectionResolved is appended, saying whether the property was reassessed.
 import type { Request } from 'express';
 import { objectionResolveSchema, objectionStream } from '@ptax/contracts';
+import { exclusively } from '../db/exclusive';
 import { handleCommand } from '../eventsourcing/commandHandler';
+import { conflict } from '../http/errors';
 import { parseWith } from '../http/validate';
 import type { ModuleContext } from '../modules';
 import type { PropertyCommands } from '../properties/commands';
@@ -27,7 +29,23 @@ export interface Resolution extends Reassessment {
   position: number;
 }
 
+export const BEING_RESOLVED = 'Another official is deciding this objection right now, please look again';
+
+/** One decision on an objection at a time: two officials resolving together would both edit the property. */
 export async function resolveObjection(
+  ctx: ModuleContext,
+  properties: PropertyCommands,
+  req: Request,
+): Promise<Resolution> {
+  const objectionId = parseWith(objectionResolveSchema, req.body ?? {}).objectionId.toUpperCase();
+  const outcome = await exclusively(ctx.pool, objectionStream(objectionId), () =>
+    resolveNow(ctx, properties, req),
+  );
+  if (outcome.busy) throw conflict(BEING_RESOLVED);
+  return outcome.value;
+}
+
+async function resolveNow(
   ctx: ModuleContext,
   properties: PropertyCommands,
   req: Request,

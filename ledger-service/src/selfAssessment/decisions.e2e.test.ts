@@ -184,6 +184,19 @@ describe('PATCH selfAssessment/accept and reject', () => {
     expect(await t.head()).toBe(head);
   });
 
+  it('registers one property when two officials accept the same one at the same moment', async () => {
+    const id = await t.submitted({ ownerName: 'Savitri Bai' });
+    const both = await Promise.all([accept(id), accept(id)]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const refused = both.find((r) => r.status === 409);
+    expect(refused?.body.message).toMatch(/already accepted|deciding this self-assessment right now/);
+    const registered = await t.bed.json('post', '/api/properties/search', { ownerName: 'Savitri Bai' }, null);
+    const savitris = registered.body.data.filter(
+      (row: { ownerName: string }) => row.ownerName === 'Savitri Bai',
+    );
+    expect(savitris).toHaveLength(1);
+  });
+
   it('answers 404 for a number that was never given', async () => {
     const response = await accept('SA-2026-27-999999');
     expect([response.status, response.body.message]).toEqual([404, 'Self-assessment not found']);

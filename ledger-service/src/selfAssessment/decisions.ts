@@ -4,7 +4,9 @@
 // decision with the property's ID.
 import type { Request } from 'express';
 import { objectionRejectSchema, selfAssessmentStream } from '@ptax/contracts';
+import { exclusively } from '../db/exclusive';
 import { handleCommand } from '../eventsourcing/commandHandler';
+import { conflict } from '../http/errors';
 import { assertInScope } from '../http/scope';
 import { parseWith } from '../http/validate';
 import type { ModuleContext } from '../modules';
@@ -17,6 +19,8 @@ import {
   initialSelfAssessmentState,
   type ExistingSelfAssessment,
 } from './selfAssessment';
+
+export const BEING_DECIDED = 'Another official is deciding this self-assessment right now, please look again';
 
 export function createSelfAssessmentDecisions(ctx: ModuleContext) {
   const properties = createPropertyCommands(ctx);
@@ -47,8 +51,16 @@ export function createSelfAssessmentDecisions(ctx: ModuleContext) {
     await ctx.readYourWrites(position);
   }
 
-  /** Answers the property's ID on the register once the decision is recorded. */
+  /** Answers the property's ID on the register once the decision is recorded; one acceptance at a time. */
   async function accept(req: Request, selfAssessmentId: string): Promise<string> {
+    const outcome = await exclusively(ctx.pool, selfAssessmentStream(selfAssessmentId), () =>
+      acceptNow(req, selfAssessmentId),
+    );
+    if (outcome.busy) throw conflict(BEING_DECIDED);
+    return outcome.value;
+  }
+
+  async function acceptNow(req: Request, selfAssessmentId: string): Promise<string> {
     const { submission } = await undecidedInScope(req, selfAssessmentId);
     const form = asFormRequest(req, formFieldsOf(submission), await formFilesOf(ctx.files, submission));
     const propertyUniqueId = submission.propertyUniqueId
