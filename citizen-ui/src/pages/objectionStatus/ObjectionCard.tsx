@@ -39,7 +39,7 @@ export function ObjectionCard({ objection, t }: { objection: PublicObjection; t:
           {t.statusNames[objection.status] ?? objection.status}
         </p>
       </div>
-      <dl className="objection-facts">
+      <dl className="facts">
         {facts
           .filter(([, value]) => value)
           .map(([label, value, testId]) => (

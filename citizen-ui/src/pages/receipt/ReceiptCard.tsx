@@ -21,7 +21,7 @@ export function ReceiptCard({ receipt, t, lang }: { receipt: Receipt; t: Receipt
   return (
     <article className={`receipt-card receipt-card--${tone}`} aria-labelledby="receipt-heading">
       <h2 id="receipt-heading">{t.receiptHeading}</h2>
-      <dl className="receipt-facts">
+      <dl className="facts">
         {facts.map(([label, value, testId]) => (
           <div key={testId}>
             <dt>{label}</dt>
@@ -32,7 +32,7 @@ export function ReceiptCard({ receipt, t, lang }: { receipt: Receipt; t: Receipt
       {receipt.lines.length ? (
         <section aria-labelledby="receipt-lines-heading">
           <h3 id="receipt-lines-heading">{t.linesHeading}</h3>
-          <dl className="receipt-facts receipt-lines" data-testid="lines">
+          <dl className="facts receipt-lines" data-testid="lines">
             {receipt.lines.map((line, index) => {
               const { label, year } = lineLabel(line, t);
               return (

@@ -48,7 +48,7 @@ function Facts({ receipt, t }: { receipt: Genuine; t: ReceiptTexts }) {
   ];
   return (
     <>
-      <dl className="receipt-facts">
+      <dl className="facts">
         {facts.map(([label, value, testId]) => (
           <div key={testId}>
             <dt>{label}</dt>

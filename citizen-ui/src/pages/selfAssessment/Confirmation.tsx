@@ -34,7 +34,7 @@ export function Confirmation({ submitted, p, lang }: { submitted: Submitted; p: 
         {submitted.selfAssessmentId}
       </p>
       <p className="sa-keep">{c.keep}</p>
-      <dl className="sa-facts">
+      <dl className="facts">
         {facts.map(([label, value, testId]) => (
           <div key={testId}>
             <dt>{label}</dt>

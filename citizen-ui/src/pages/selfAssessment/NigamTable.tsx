@@ -22,7 +22,7 @@ const COLUMNS = ['number', 'owner', 'place', 'form', 'submitted', 'arv', 'tax', 
 function Details({ row, t, lang }: { row: NigamRow; t: NigamTexts; lang: Lang }) {
   return (
     <div className="sa-details">
-      <dl className="sa-facts">
+      <dl className="facts">
         <div>
           <dt>{t.mobile}</dt>
           <dd>{row.mobileNumber ?? '-'}</dd>

@@ -39,7 +39,7 @@ export function StatusCard({ row, t, lang }: { row: SelfAssessmentStatusRow; t: 
           ) : null}
         </div>
       </div>
-      <dl className="sa-facts">
+      <dl className="facts">
         {facts.map(([label, value, testId]) => (
           <div key={testId}>
             <dt>{label}</dt>
