@@ -90,7 +90,7 @@ describe('the receipt page', () => {
     const banner = await screen.findByTestId('receipt-status');
     expect(banner).toHaveTextContent('CANCELLED: this payment has been cancelled.');
     expect(banner).toHaveTextContent('no longer counts as a payment');
-    expect(banner).toHaveClass('receipt-banner--void');
+    expect(banner).toHaveClass('status-banner--bad');
     expect(screen.getByTestId('status')).toHaveTextContent('CANCELLED');
     expect(screen.getByRole('link', { name: 'Download receipt (PDF)' })).toBeInTheDocument();
   });

@@ -8,6 +8,7 @@ import { FORM_NAMES } from './formNames';
 import type { StatusTexts } from './statusTexts';
 
 const MARKS = { submitted: '…', accepted: '✓', rejected: '✗' } as const;
+const TONES = { submitted: 'waiting', accepted: 'good', rejected: 'bad' } as const;
 
 /** Where a self-assessment stands: the decision (the reason of a rejection), the dates and the figures. */
 export function StatusCard({ row, t, lang }: { row: SelfAssessmentStatusRow; t: StatusTexts; lang: Lang }) {
@@ -28,10 +29,10 @@ export function StatusCard({ row, t, lang }: { row: SelfAssessmentStatusRow; t: 
   return (
     <article className="sa-card sa-lookup" aria-labelledby="sa-card-heading">
       <h2 id="sa-card-heading">{t.cardTitle(row.selfAssessmentId)}</h2>
-      <div className={`sa-status sa-status--${row.status}`} data-testid="status">
+      <div className={`status-banner status-banner--${TONES[row.status]}`} data-testid="status">
         <span aria-hidden="true">{MARKS[row.status]}</span>
         <div>
-          <p className="sa-status__note">{t.statusNotes[row.status]}</p>
+          <p>{t.statusNotes[row.status]}</p>
           {row.status === 'rejected' && row.rejectionReason ? (
             <p data-testid="reason">
               {t.reason}: {row.rejectionReason}
