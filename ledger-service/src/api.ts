@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
-import { MODULES, type ModuleContext } from './modules';
+import { MODULES } from './modules';
+import type { ModuleContext } from './moduleContract';
 
 /** The routers of every domain, mounted under /api in module order. */
 export function buildApiRouters(ctx: ModuleContext): RequestHandler[] {

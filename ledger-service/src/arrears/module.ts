@@ -1,4 +1,4 @@
-import type { DomainModule } from '../modules';
+import type { DomainModule } from '../moduleContract';
 import { arrearsRoutes } from './routes';
 
 export const arrearsModule: DomainModule = {

@@ -19,7 +19,7 @@ import { parseWith } from '../http/validate';
 import type { CorrectArrears } from '../ledger/commands';
 import { ledgerDecider } from '../ledger/decide';
 import { rulesOn } from '../ledger/rules';
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 import { PROPERTY_NOT_FOUND } from '../properties/decide';
 import { metadataOf, propertyIdOf } from '../properties/requests';
 import { checkContents, filesOf, multipart, storeFiles } from '../properties/uploads';

@@ -6,7 +6,7 @@ import { indiaDate, propertyStream, type RecordedEvent } from '@ptax/contracts';
 import { badRequest, notFound } from '../http/errors';
 import { assertInScope } from '../http/scope';
 import { rulesOn } from '../ledger/rules';
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 import { PROPERTY_NOT_FOUND } from '../properties/decide';
 import { withPlaceNames, type PlaceNames } from '../properties/places';
 import { presentLedger, type LedgerView } from './ledgerView';

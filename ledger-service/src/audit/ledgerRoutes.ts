@@ -2,7 +2,7 @@
 // day. Owner and address are shown; nobody's mobile number or email is, staff's included.
 import type { Request } from 'express';
 import { specRouter } from '../http/apiRouter';
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 import { fieldsOf, propertyIdOf } from '../properties/requests';
 import { ledgerOfProperty } from './ledgerQuery';
 

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { DomainModule } from '../modules';
+import type { DomainModule } from '../moduleContract';
 import { ledgerRoutes } from './ledgerRoutes';
 import { auditRoutes } from './routes';
 

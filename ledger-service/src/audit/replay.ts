@@ -9,7 +9,7 @@ import {
   type RecordedEvent,
 } from '@ptax/contracts';
 import { findLedgerAccount, LEDGER_HANDLED_TYPES, waitForReadModels } from '@ptax/projections';
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 import { jsonDifferences, type Difference } from './jsonDiff';
 
 /** What the ledger read model keeps of a property (ledger_accounts). */

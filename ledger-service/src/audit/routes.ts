@@ -6,7 +6,7 @@ import { propertyStream } from '@ptax/contracts';
 import { requireGuard } from '../http/auth';
 import { notFound } from '../http/errors';
 import { assertInScope } from '../http/scope';
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 import { PROPERTY_NOT_FOUND } from '../properties/decide';
 import { evolveProperty, initialPropertyState } from '../properties/property';
 import { propertyIdOf } from '../properties/requests';

@@ -1,5 +1,5 @@
 import { categoriesProjection } from '@ptax/projections';
-import type { DomainModule, ModuleContext } from '../modules';
+import type { DomainModule, ModuleContext } from '../moduleContract';
 import { createCategoryCommands } from './commands';
 import { categoryRoutes } from './routes';
 import { seedDefaultCategories } from './seed';

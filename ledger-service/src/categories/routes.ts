@@ -5,7 +5,7 @@ import { assertMasterEditor, metadataOf } from '../geography/requests';
 import { specRouter } from '../http/apiRouter';
 import { badRequest, notFound } from '../http/errors';
 import { parseWith } from '../http/validate';
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 import type { CategoryCommands } from './commands';
 import { CATEGORY_TEXT } from './decide';
 

@@ -1,5 +1,5 @@
 import { ledgerProjection } from '@ptax/projections';
-import type { DomainModule } from '../modules';
+import type { DomainModule } from '../moduleContract';
 import { demoCityModule } from '../seed/demoCity/module';
 import { demandRoutes } from './routes';
 import { seedDemoDemands } from './seed';

@@ -11,7 +11,7 @@ import { assertInScope } from '../http/scope';
 import { parseWith } from '../http/validate';
 import { LEDGER_MESSAGES } from '../ledger/decide';
 import { rulesOn } from '../ledger/rules';
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 import { fieldsOf, metadataOf, propertyIdOf } from '../properties/requests';
 import { demandBill } from './bill';
 import { billPdf } from './billPdf';

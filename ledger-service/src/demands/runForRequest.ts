@@ -4,7 +4,7 @@
 // says so (readModelsCaughtUp: false) instead of failing after the demands were raised.
 import type { EventMetadata } from '@ptax/contracts';
 import { waitForReadModels } from '@ptax/projections';
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 import { raiseDemands, type DemandRunSummary, type DemandTarget } from './bulk';
 
 const WAIT_MS = 30_000;

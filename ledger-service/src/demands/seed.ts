@@ -12,7 +12,7 @@ import {
 } from '@ptax/contracts';
 import { findRuleSet, listZones, recordedAssessments, type Queryable } from '@ptax/projections';
 import { UNLIMITED } from '../http/scope';
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 import { DEMO_CITY_ID } from '../seed/demoUsers';
 import { uuidFrom } from '../tax/fingerprint';
 import { assessmentInputsOf } from '../tax/inputs';

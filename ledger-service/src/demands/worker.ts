@@ -6,7 +6,7 @@
 // land once.
 import { type EventMetadata } from '@ptax/contracts';
 import { pendingDemands, type PendingDemand } from '@ptax/projections';
-import type { ModuleContext, Worker } from '../modules';
+import type { ModuleContext, Worker } from '../moduleContract';
 import { PAGE_SIZE, raiseDemands, type DemandRunDeps } from './bulk';
 
 export const DEMAND_WORKER_METADATA: EventMetadata = { userId: 'system', command: 'RaiseDemandOnAssessment' };

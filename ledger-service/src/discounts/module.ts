@@ -1,5 +1,5 @@
 import { discountsProjection } from '@ptax/projections';
-import type { DomainModule } from '../modules';
+import type { DomainModule } from '../moduleContract';
 import { discountRoutes } from './routes';
 import { seedDefaultDiscounts } from './seed';
 

@@ -14,7 +14,7 @@ import {
 import { specRouter } from '../http/apiRouter';
 import { badRequest, notFound } from '../http/errors';
 import { parseWith } from '../http/validate';
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 import { discountDecider, DISCOUNT_TEXT, type DiscountCommand } from './decide';
 
 const IST_OFFSET_MS = 330 * 60_000;

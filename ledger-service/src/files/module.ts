@@ -1,4 +1,4 @@
-import type { DomainModule } from '../modules';
+import type { DomainModule } from '../moduleContract';
 import { fileRoutes } from './routes';
 
 /** Stored documents behind signed links (files/signedUrls.ts). */

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { DomainModule, ModuleContext } from '../modules';
+import type { DomainModule, ModuleContext } from '../moduleContract';
 import { sandboxEnabled } from './sandbox/credentials';
 import { sandboxGatewayMigrations } from './sandbox/migrations';
 import { sandboxGatewayRouter } from './sandbox/router';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { geographyProjection } from '@ptax/projections';
-import type { DomainModule } from '../modules';
+import type { DomainModule } from '../moduleContract';
 import { bankRoutes } from './banks/routes';
 import { cityRoutes } from './cities/routes';
 import { createKeyRegistry } from './keys';

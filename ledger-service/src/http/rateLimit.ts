@@ -4,7 +4,7 @@
 import type { RequestHandler } from 'express';
 import type { Pool } from 'pg';
 import type { Migration } from '../db/migrate';
-import type { DomainModule } from '../modules';
+import type { DomainModule } from '../moduleContract';
 import { tooManyRequests } from './errors';
 
 export const TOO_MANY_PUBLIC_CALLS = 'Too many requests from your network, please try again in a few minutes';

@@ -2,7 +2,7 @@
 // them (next_attempt_at moves past the send), so several instances never take the same row, no
 // transaction stays open during a network call, and a crashed instance's rows come back later.
 import type { Queryable } from '@ptax/projections';
-import type { Worker } from '../modules';
+import type { Worker } from '../moduleContract';
 import type { MessageSender, SendableMessage } from './senders';
 
 export interface DispatchOptions {

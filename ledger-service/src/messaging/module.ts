@@ -1,4 +1,4 @@
-import type { DomainModule } from '../modules';
+import type { DomainModule } from '../moduleContract';
 import { startOutboxDispatcher } from './dispatcher';
 import { messagingMigrations } from './migrations';
 import { senderFromEnv } from './senders';

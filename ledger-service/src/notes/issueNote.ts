@@ -19,7 +19,7 @@ import { assertInScope, type AccessScope } from '../http/scope';
 import type { IssueNote } from '../ledger/commands';
 import { ledgerDecider } from '../ledger/decide';
 import { rulesOn } from '../ledger/rules';
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 import { PROPERTY_NOT_FOUND } from '../properties/decide';
 import type { DrcrNoteInput } from './noteInput';
 

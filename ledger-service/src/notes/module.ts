@@ -1,5 +1,5 @@
 import { drcrNotesProjection } from '@ptax/projections';
-import type { DomainModule } from '../modules';
+import type { DomainModule } from '../moduleContract';
 import { noteRoutes } from './routes';
 
 export const notesModule: DomainModule = {

@@ -6,7 +6,7 @@ import { drcrNoteBatches, listDrcrNotes, type DrcrNoteRow } from '@ptax/projecti
 import { specRouter } from '../http/apiRouter';
 import { requireGuard } from '../http/auth';
 import { parseWith } from '../http/validate';
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 import { indiaDate, streamWorkbook, type ExportColumn } from '../properties/export';
 import { fieldsOf, metadataOf, pageOf } from '../properties/requests';
 import { issueNote } from './issueNote';

@@ -4,7 +4,7 @@
 import { objectionRejectSchema, objectionUploadSchema } from '@ptax/contracts';
 import { specRouter } from '../http/apiRouter';
 import { parseWith } from '../http/validate';
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 import { createPropertyCommands } from '../properties/commands';
 import { metadataOf } from '../properties/requests';
 import { multipart } from '../properties/uploads';

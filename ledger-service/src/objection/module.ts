@@ -1,6 +1,6 @@
 import { objectionsProjection } from '@ptax/projections';
 import { Router } from 'express';
-import type { DomainModule } from '../modules';
+import type { DomainModule } from '../moduleContract';
 import { demoCityModule } from '../seed/demoCity/module';
 import { objectionCommandRoutes } from './commandRoutes';
 import { objectionQueryRoutes } from './queryRoutes';

@@ -14,7 +14,7 @@ import { specRouter } from '../http/apiRouter';
 import { notFound } from '../http/errors';
 import { limitPerAddress, PUBLIC_LOOKUPS } from '../http/rateLimit';
 import { parseWith } from '../http/validate';
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 import { indiaDate, streamWorkbook, type ExportColumn } from '../properties/export';
 import { fieldsOf, pageOf } from '../properties/requests';
 import { objectionFiltersOf } from './requests';

@@ -4,7 +4,7 @@
 import { financialYearOfInstant, type EventMetadata } from '@ptax/contracts';
 import { findLedgerAccount, findRuleSet } from '@ptax/projections';
 import { raiseDemands } from '../demands/bulk';
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 import { recordPropertyAssessment } from '../tax/recordAssessments';
 
 export interface Reassessment {

@@ -3,7 +3,7 @@
 import { objectionStream, type EventMetadata } from '@ptax/contracts';
 import { handleCommand } from '../eventsourcing/commandHandler';
 import { assertInScope, type AccessScope } from '../http/scope';
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 import { objectionDecider, type ObjectionCommand } from './decide';
 import { evolveObjection, initialObjectionState } from './objection';
 import { registeredProperty } from './upload';

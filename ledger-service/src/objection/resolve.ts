@@ -8,7 +8,7 @@ import { exclusively } from '../db/exclusive';
 import { handleCommand } from '../eventsourcing/commandHandler';
 import { conflict } from '../http/errors';
 import { parseWith } from '../http/validate';
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 import type { PropertyCommands } from '../properties/commands';
 import { metadataOf, propertyIdOf } from '../properties/requests';
 import { objectionDecider, type ObjectionCommand } from './decide';

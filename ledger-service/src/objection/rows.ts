@@ -4,7 +4,7 @@ import type { ObjectionRow } from '@ptax/contracts';
 import { findObjection, type ObjectionRecord } from '@ptax/projections';
 import type { FileLinks } from '../files/signedUrls';
 import { notFound } from '../http/errors';
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 import { OBJECTION_DECISIONS } from './decide';
 
 export const withLinks = (record: ObjectionRecord, links: FileLinks): ObjectionRow => ({

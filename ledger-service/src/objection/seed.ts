@@ -6,7 +6,7 @@ import { indiaDate, LOGIN_TYPES, objectionStream, userKindOf, type EventMetadata
 import { listZones } from '@ptax/projections';
 import { handleCommand } from '../eventsourcing/commandHandler';
 import { UNLIMITED } from '../http/scope';
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 import { textPdf } from '../seed/demoCity/files';
 import { DEMO_CITY_ID, DEMO_OPERATOR } from '../seed/demoUsers';
 import { objectionDecider } from './decide';

@@ -14,7 +14,7 @@ import { handleCommand } from '../eventsourcing/commandHandler';
 import { createSerialAllocator } from '../eventsourcing/serialNumbers';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { assertInScope, type AccessScope } from '../http/scope';
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 import { PROPERTY_DELETED, PROPERTY_NOT_FOUND } from '../properties/decide';
 import { evolveProperty, initialPropertyState } from '../properties/property';
 import { objectionDecider } from './decide';

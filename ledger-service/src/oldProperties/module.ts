@@ -1,5 +1,5 @@
 import { oldPropertiesProjection } from '@ptax/projections';
-import type { DomainModule } from '../modules';
+import type { DomainModule } from '../moduleContract';
 import { oldPropertyRoutes } from './routes';
 
 export const oldPropertiesModule: DomainModule = {

@@ -13,7 +13,7 @@ import { handleCommand } from '../eventsourcing/commandHandler';
 import { specRouter } from '../http/apiRouter';
 import { badRequest, notFound } from '../http/errors';
 import { parseWith } from '../http/validate';
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 import { fieldsOf, metadataOf, pageOf } from '../properties/requests';
 import { OLD_PROPERTY_NOT_FOUND, oldPropertyDecider } from './decide';
 import { oldPropertyIdOf } from './oldProperty';

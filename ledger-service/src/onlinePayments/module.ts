@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { createPaymentGateways } from '../gateway/config';
-import type { DomainModule, ModuleContext } from '../modules';
+import type { DomainModule, ModuleContext } from '../moduleContract';
 import type { OnlinePaymentsDeps } from './deps';
 import { onlinePaymentMigrations } from './migrations';
 import { onlinePaymentPublicRoutes } from './publicRoutes';

@@ -4,7 +4,7 @@ import { badRequest } from '../http/errors';
 import { parseWith } from '../http/validate';
 import { CHANNELS, listOutbox } from '../messaging/outbox';
 import { maskMobile } from '../messaging/senders';
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 import { acceptGatewayCallback } from './callbacks';
 import type { OnlinePaymentsDeps } from './deps';
 import { linkCheckout, linkDetails } from './paymentLinks';

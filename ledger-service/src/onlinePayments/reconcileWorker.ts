@@ -1,5 +1,5 @@
 import cron from 'node-cron';
-import type { Worker } from '../modules';
+import type { Worker } from '../moduleContract';
 import type { OnlinePaymentsDeps } from './deps';
 import { sweepInitiatedPayments } from './sweep';
 

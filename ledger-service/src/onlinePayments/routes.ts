@@ -7,7 +7,7 @@ import { UNLIMITED } from '../http/scope';
 import { parseWith } from '../http/validate';
 import { SNN_SIGNATURE_HEADER } from '../gateway/snnSignature';
 import type { RawBodyRequest } from '../app';
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 import { sendPaymentLinksInBulk } from './bulkLinks';
 import { acceptGatewayCallback } from './callbacks';
 import { DEFAULT_GATEWAY, type GatewayName, type OnlinePaymentsDeps } from './deps';

@@ -5,7 +5,7 @@ import { findProperty, type PropertyRow } from '@ptax/projections';
 import { conflict, notFound } from '../http/errors';
 import { assertInScope } from '../http/scope';
 import { LEDGER_MESSAGES } from '../ledger/decide';
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 
 export async function propertyInScope(
   ctx: ModuleContext,

@@ -3,7 +3,7 @@
 import { findTransactionRows, type TransactionDetail, type TransactionRow } from '@ptax/projections';
 import type { ApportionmentLine } from '@ptax/contracts';
 import { notFound } from '../http/errors';
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 import { receiptLinks } from '../receipts/links';
 import { PAYMENT_MESSAGES } from './decide';
 

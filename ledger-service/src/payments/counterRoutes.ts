@@ -4,7 +4,7 @@
 // answer comes only after both writes.
 import type { Request, Response } from 'express';
 import { specRouter } from '../http/apiRouter';
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 import { metadataOf } from '../properties/requests';
 import { propertyInScope } from './access';
 import { paymentTaken } from './answers';

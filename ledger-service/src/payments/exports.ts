@@ -9,7 +9,7 @@ import {
   type TransactionRow,
   type TransactionSummary,
 } from '@ptax/projections';
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 import { withPlaceNames, type PlaceNames } from '../properties/places';
 import { indiaDate, streamWorkbook, type ExportColumn } from '../properties/export';
 

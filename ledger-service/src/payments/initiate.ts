@@ -2,7 +2,7 @@ import { paymentStream, type EventMetadata } from '@ptax/contracts';
 import { handleCommand } from '../eventsourcing/commandHandler';
 import { WrongExpectedRevisionError } from '../eventstore/errors';
 import { HttpError } from '../http/errors';
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 import { PAYMENT_MESSAGES, paymentDecider, type PaymentCommand } from './decide';
 import { isoNow } from './services';
 import { newCounterTxnId } from './txnIds';

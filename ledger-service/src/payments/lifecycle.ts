@@ -3,7 +3,7 @@
 import { propertyStream, type EventMetadata } from '@ptax/contracts';
 import { BUSY_STREAM, handleCommand } from '../eventsourcing/commandHandler';
 import { ledgerDecider } from '../ledger/decide';
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 import { ledgerOf, loadPayment, recordOn, whereItStands } from './ledgers';
 import { postable, type KnownPayment } from './payment';
 import { postPayment } from './posting';

@@ -16,7 +16,7 @@ import {
 } from '@ptax/projections';
 import { SNN_GATEWAY } from '../gateway/snnGateway';
 import { specRouter } from '../http/apiRouter';
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 import { exportSummary, exportTransactions } from './exports';
 import { transactionFiltersOf, transactionPageOf, within } from './listRequests';
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { transactionsProjection } from '@ptax/projections';
-import type { DomainModule } from '../modules';
+import type { DomainModule } from '../moduleContract';
 import { receiptRoutes } from '../receipts/routes';
 import { counterRoutes } from './counterRoutes';
 import { transactionListRoutes } from './listRoutes';

@@ -5,7 +5,7 @@ import { neftPaymentSchema, rupeesToPaise } from '@ptax/contracts';
 import { specRouter } from '../http/apiRouter';
 import { badRequest } from '../http/errors';
 import { parseWith } from '../http/validate';
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 import { metadataOf, propertyIdOf } from '../properties/requests';
 import { propertyInScope } from './access';
 import { paymentTaken } from './answers';

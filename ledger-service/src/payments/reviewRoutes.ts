@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { BUSY_STREAM, handleCommand } from '../eventsourcing/commandHandler';
 import { specRouter } from '../http/apiRouter';
 import { parseWith } from '../http/validate';
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 import { metadataOf } from '../properties/requests';
 import { propertyInScope } from './access';
 import { listRow, paymentRow } from './answers';

@@ -1,4 +1,4 @@
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 import { createReceiptSeries } from '../receipts/series';
 import type { PostingDeps } from './posting';
 

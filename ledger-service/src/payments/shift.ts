@@ -7,7 +7,7 @@ import { conflict } from '../http/errors';
 import type { ReceivePayment } from '../ledger/commands';
 import { ledgerDecider } from '../ledger/decide';
 import { rulesOn } from '../ledger/rules';
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 import { ledgerOf, recordOn } from './ledgers';
 import { lastPosition } from './lifecycle';
 import { isoNow } from './services';

@@ -7,7 +7,7 @@ import { findTransactionRows, standingTransactionsOf } from '@ptax/projections';
 import { specRouter } from '../http/apiRouter';
 import { badRequest } from '../http/errors';
 import { parseWith } from '../http/validate';
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 import { metadataOf } from '../properties/requests';
 import { propertyInScope } from './access';
 import { listRow, paymentRow } from './answers';

@@ -4,7 +4,7 @@
 // at once can only repeat a step that then changes nothing.
 import type { EventMetadata } from '@ptax/contracts';
 import { unfinishedShifts, unpostedPayments, unreversedPayments } from '@ptax/projections';
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 import { loadPayment } from './ledgers';
 import { ensurePosted, reverseWhereItStands } from './lifecycle';
 import { completeShift } from './shift';

@@ -1,4 +1,4 @@
-import type { ModuleContext, Worker } from '../modules';
+import type { ModuleContext, Worker } from '../moduleContract';
 import { sweepPayments } from './sweep';
 
 /** How often the sweep runs (PAYMENTS_SWEEP_SECONDS, default a minute). */

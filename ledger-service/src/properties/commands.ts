@@ -19,7 +19,7 @@ import { handleCommand } from '../eventsourcing/commandHandler';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { assertInScope } from '../http/scope';
 import { parseWith } from '../http/validate';
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 import { propertyDecider, PROPERTY_DELETED, PROPERTY_NOT_FOUND, type PropertyCommand } from './decide';
 import { findOldRecord, linkOldRecord, unlinkOldRecord, type OldRecordFound } from './matching';
 import { checkPlace } from './places';

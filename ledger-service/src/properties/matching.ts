@@ -11,7 +11,7 @@ import {
 } from '@ptax/contracts';
 import { handleCommand } from '../eventsourcing/commandHandler';
 import { HttpError, badRequest } from '../http/errors';
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 import { oldPropertyDecider } from '../oldProperties/decide';
 import { evolveOldProperty, initialOldPropertyState, oldPropertyIdOf } from '../oldProperties/oldProperty';
 import { propertyDecider } from './decide';

@@ -1,5 +1,5 @@
 import { propertiesProjection } from '@ptax/projections';
-import type { DomainModule } from '../modules';
+import type { DomainModule } from '../moduleContract';
 import { propertyMigrations } from './migrations';
 import { propertyRoutes } from './routes';
 

@@ -19,7 +19,7 @@ import {
 import { specRouter } from '../http/apiRouter';
 import { badRequest, notFound } from '../http/errors';
 import { assertInScope } from '../http/scope';
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 import { PROPERTY_NOT_FOUND } from './decide';
 import { storedFileLinks } from './fileLinks';
 import { indiaDate, streamWorkbook, type ExportColumn } from './export';

@@ -3,7 +3,7 @@
 import { Router, type Request, type Response } from 'express';
 import { findProperty } from '@ptax/projections';
 import { specRouter } from '../http/apiRouter';
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 import { createPropertyCommands } from './commands';
 import { withPlaceNames } from './places';
 import { propertyQueryRoutes } from './queryRoutes';

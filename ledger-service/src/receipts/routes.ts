@@ -3,7 +3,7 @@
 // Mounted under /api with the spec's routers (app.ts).
 import { Router, type Request, type Response } from 'express';
 import { badRequest, notFound } from '../http/errors';
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 import { renderReceiptPdf, type Language } from '../documents';
 import { receiptDocument } from './document';
 import { receiptNumberOf } from './links';

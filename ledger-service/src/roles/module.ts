@@ -1,5 +1,5 @@
 import { rolesProjection } from '@ptax/projections';
-import type { DomainModule, ModuleContext } from '../modules';
+import type { DomainModule, ModuleContext } from '../moduleContract';
 import { createRoleCommands } from './commands';
 import { roleMigrations } from './migrations';
 import { createRoleNames } from './names';

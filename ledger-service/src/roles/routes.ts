@@ -3,7 +3,7 @@ import { roleMasterSchema } from '@ptax/contracts';
 import { findRole, listRoles } from '@ptax/projections';
 import { specRouter } from '../http/apiRouter';
 import { parseWith } from '../http/validate';
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 import { requestMetadata, requireSuperAdmin } from '../staff/access';
 import type { RoleCommands } from './commands';
 

@@ -9,7 +9,7 @@ import { handleCommand } from '../eventsourcing/commandHandler';
 import { conflict } from '../http/errors';
 import { assertInScope } from '../http/scope';
 import { parseWith } from '../http/validate';
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 import { createPropertyCommands } from '../properties/commands';
 import { metadataOf } from '../properties/requests';
 import { selfAssessmentDecider, undecided, type SelfAssessmentCommand } from './decide';

@@ -1,5 +1,5 @@
 import { selfAssessmentsProjection } from '@ptax/projections';
-import type { DomainModule } from '../modules';
+import type { DomainModule } from '../moduleContract';
 import { selfAssessmentRoutes } from './routes';
 import { demoCityModule } from '../seed/demoCity/module';
 import { demoSelfAssessmentsSeeded, seedDemoSelfAssessments } from './seed';

@@ -13,7 +13,7 @@ import { limitPerAddress, PUBLIC_LOOKUPS, PUBLIC_SUBMISSIONS } from '../http/rat
 import type { AuthedRequest } from '../http/auth';
 import { notFound } from '../http/errors';
 import { parseWith } from '../http/validate';
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 import { withPlaceNames } from '../properties/places';
 import { fieldsOf, metadataOf, pageOf } from '../properties/requests';
 import { filesOf, multipart } from '../properties/uploads';

@@ -4,7 +4,7 @@
 import { selfAssessmentStream, type EventMetadata } from '@ptax/contracts';
 import { listCategories } from '@ptax/projections';
 import { handleCommand } from '../eventsourcing/commandHandler';
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 import { houseImage } from '../seed/demoCity/files';
 import { DEMO_CITY_ID } from '../seed/demoUsers';
 import { selfAssessmentDecider } from './decide';

@@ -15,7 +15,7 @@ import { findProperty } from '@ptax/projections';
 import { handleCommand } from '../eventsourcing/commandHandler';
 import { conflict, notFound } from '../http/errors';
 import { parseWith } from '../http/validate';
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 import { PROPERTY_DELETED, PROPERTY_NOT_FOUND } from '../properties/decide';
 import { checkPlace } from '../properties/places';
 import { detailsOf, floorsOf, imagesOf } from '../properties/propertyInput';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { staffProjection } from '@ptax/projections';
-import type { DomainModule } from '../modules';
+import type { DomainModule } from '../moduleContract';
 import { seedDemoUsers } from '../seed/demoUsers';
 import { staffMigrations } from './migrations';
 import { officialRoutes } from './officialRoutes';

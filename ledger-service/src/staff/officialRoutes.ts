@@ -11,7 +11,7 @@ import { findOfficialById, findRole, listOfficials } from '@ptax/projections';
 import { specRouter } from '../http/apiRouter';
 import { badRequest } from '../http/errors';
 import { parseWith } from '../http/validate';
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 import { requestMetadata, requireAdministrator } from './access';
 import { assertCoverageInScope } from './coverage';
 import type { OfficialEdit, StaffActor } from './decide';

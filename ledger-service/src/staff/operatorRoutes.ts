@@ -3,7 +3,7 @@ import { ACCESS_NAMES, LOGIN_TYPES, roleAddSchema } from '@ptax/contracts';
 import { findOperatorById, listOperators } from '@ptax/projections';
 import { specRouter } from '../http/apiRouter';
 import { parseWith } from '../http/validate';
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 import { requestMetadata, requireAdministrator } from './access';
 import { staffListQuery } from './listQuery';
 

@@ -1,5 +1,5 @@
 import { propertyAssessmentsProjection, taxRuleSetsProjection } from '@ptax/projections';
-import type { DomainModule } from '../modules';
+import type { DomainModule } from '../moduleContract';
 import { taxRoutes } from './routes';
 import { seedDefaultRuleSets, seedDemoAssessments } from './seed';
 

@@ -16,7 +16,7 @@ import { specRouter } from '../http/apiRouter';
 import { badRequest, notFound } from '../http/errors';
 import { assertInScope } from '../http/scope';
 import { parseWith } from '../http/validate';
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 import { calculateTax, CALCULATION_TEXT, previewTax } from './calculations';
 import { RULE_SET_TEXT } from './decide';
 import { recordMohallaAssessments } from './recordAssessments';

@@ -7,7 +7,7 @@ import {
 } from '@ptax/contracts';
 import { findRuleSet } from '@ptax/projections';
 import { handleCommand } from '../eventsourcing/commandHandler';
-import type { ModuleContext } from '../modules';
+import type { ModuleContext } from '../moduleContract';
 import { ruleSetDecider } from './decide';
 import { recordMohallaAssessments } from './recordAssessments';
 

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { listBanks } from '@ptax/projections';
 import { specRouter } from '../../http/apiRouter';
-import type { ModuleContext } from '../../modules';
+import type { ModuleContext } from '../../moduleContract';
 
 /** GET banks: the bank master (read-only; seeded). */
 export function bankRoutes(ctx: ModuleContext) {

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { listCities } from '@ptax/projections';
 import { specRouter } from '../../http/apiRouter';
-import type { ModuleContext } from '../../modules';
+import type { ModuleContext } from '../../moduleContract';
 
 /** GET cities: the city master (read-only; seeded). */
 export function cityRoutes(ctx: ModuleContext) {

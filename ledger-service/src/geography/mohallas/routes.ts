@@ -7,7 +7,7 @@ import { specRouter } from '../../http/apiRouter';
 import { notFound } from '../../http/errors';
 import { UNLIMITED, assertInScope } from '../../http/scope';
 import { parseWith } from '../../http/validate';
-import type { ModuleContext } from '../../modules';
+import type { ModuleContext } from '../../moduleContract';
 import type { KeyRegistry, NaturalKey } from '../keys';
 import { carriesAny, parseParts } from '../parse';
 import {

@@ -1,7 +1,7 @@
 import { mohallaStream, wardStream, zoneStream } from '@ptax/contracts';
 import { listMohallas, listWards, listZones } from '@ptax/projections';
 import { UNLIMITED } from '../../http/scope';
-import type { ModuleContext } from '../../modules';
+import type { ModuleContext } from '../../moduleContract';
 import { DEMO_CITY_ID } from '../../seed/demoUsers';
 import type { KeyRegistry, NaturalKey } from '../keys';
 import { appendNewStreams, type NewStream } from './append';

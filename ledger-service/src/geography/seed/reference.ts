@@ -1,6 +1,6 @@
 import { bankStream, cityStream } from '@ptax/contracts';
 import { listBanks, listCities } from '@ptax/projections';
-import type { ModuleContext } from '../../modules';
+import type { ModuleContext } from '../../moduleContract';
 import { BANKS } from '../banks/banks';
 import { CITIES } from '../cities/cities';
 import { appendNewStreams, type NewStream } from './append';

@@ -7,7 +7,7 @@ import { specRouter } from '../../http/apiRouter';
 import { forbidden } from '../../http/errors';
 import { UNLIMITED } from '../../http/scope';
 import { parseWith } from '../../http/validate';
-import type { ModuleContext } from '../../modules';
+import type { ModuleContext } from '../../moduleContract';
 import type { KeyRegistry } from '../keys';
 import { assertMasterEditor, idsOf, listPageOf, listReply, metadataOf, queryText } from '../requests';
 import { zoneDecider } from './decide';

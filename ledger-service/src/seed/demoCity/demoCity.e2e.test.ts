@@ -9,7 +9,8 @@ import {
 } from '@ptax/contracts';
 import { loginToken, startHarness, type Harness } from '../../../test/platformHarness';
 import { handleCommand } from '../../eventsourcing/commandHandler';
-import { MODULES, type ModuleContext } from '../../modules';
+import { MODULES } from '../../modules';
+import type { ModuleContext } from '../../moduleContract';
 import { propertyDecider } from '../../properties/decide';
 import type { CheckedPlace } from '../../properties/places';
 import { createPropertyIdAllocator } from '../../properties/propertyIds';

@@ -1,4 +1,4 @@
-import type { DomainModule } from '../../modules';
+import type { DomainModule } from '../../moduleContract';
 import { DEMO_CITY_PROPERTIES, seedDemoCity } from './seedDemoCity';
 
 /** The demo city's properties and their assessments: demo data only (no tables, no routes). */

@@ -19,7 +19,7 @@ import { DuplicateEventConflictError } from '../../eventstore/errors';
 import { demoUuid } from '../../geography/seed/ids';
 import { seededRandom } from '../../geography/seed/rates';
 import { UNLIMITED } from '../../http/scope';
-import type { ModuleContext } from '../../modules';
+import type { ModuleContext } from '../../moduleContract';
 import { propertyDecider, type PropertyCommand } from '../../properties/decide';
 import type { CheckedPlace } from '../../properties/places';
 import { createPropertyIdAllocator, type PropertyIdAllocator } from '../../properties/propertyIds';

@@ -1,20 +1,22 @@
 import { foldLedger, principalOutstanding, propertyStream, type RecordedEvent } from '@ptax/contracts';
-import { startProjectionRunner, type ProjectionRunner } from '../runner/runner';
-import { createStoreDb, type ReadModelDb } from '../testing/databases';
-import { twiceThenStale } from '../testing/replay';
-import { waitForCatchUp } from '../testing/waitFor';
-import { propertyIdOf } from '../testing/propertyEvents';
-import { writeLedgerHistory } from './ledgerHistory';
-import { ledgerProjection } from './projection';
 import {
   demandCandidates,
   demandCandidatesOf,
   findLedgerAccount,
   ledgerEntries,
+  ledgerProjection,
   pendingDemands,
-} from './queries';
-import { ledgerRows, replayLedger } from './testing';
+  startProjectionRunner,
+  type ProjectionRunner,
+} from '@ptax/projections';
+import { ledgerRows, replayLedger } from '@ptax/projections/src/ledger/testing';
+import { createStoreDb, type ReadModelDb } from '@ptax/projections/src/testing/databases';
+import { propertyIdOf } from '@ptax/projections/src/testing/propertyEvents';
+import { twiceThenStale } from '@ptax/projections/src/testing/replay';
+import { waitForCatchUp } from '@ptax/projections/src/testing/waitFor';
+import { writeLedgerHistory } from './ledgerHistory';
 
+// The ledger read model (projections/src/ledger) over money written by this service's own decider.
 jest.setTimeout(60_000);
 
 const PROPERTIES = 12;

@@ -1,4 +1,4 @@
-// Test support: property streams with real money on them, written by the ledger's own decider
+// Test support of the ledger read model's test (ledgerReadModel.int.test.ts): property streams with real money on them, written by the ledger's own decider
 // (demands, a replaced demand with its interest, payments with rebate and advance, a credit note,
 // an arrears correction, a cancelled payment, a shift), over the register history of propertyEvents.ts.
 import { randomUUID } from 'node:crypto';
@@ -9,10 +9,10 @@ import {
   type EventStore,
   type HeadMoney,
 } from '@ptax/contracts';
-import { handleCommand } from '../../../ledger-service/src/eventsourcing/commandHandler';
-import type { LedgerCommand } from '../../../ledger-service/src/ledger/commands';
-import { ledgerDecider } from '../../../ledger-service/src/ledger/decide';
-import { propertyHistory, propertyIdOf } from '../testing/propertyEvents';
+import { handleCommand } from '../eventsourcing/commandHandler';
+import type { LedgerCommand } from './commands';
+import { ledgerDecider } from './decide';
+import { propertyHistory, propertyIdOf } from '@ptax/projections/src/testing/propertyEvents';
 
 const rules = DEFAULT_TAX_RULES;
 const meta = { userId: 'test', command: 'LedgerHistory' };
