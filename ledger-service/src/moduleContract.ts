@@ -6,6 +6,7 @@ import type { Migration } from './db/migrate';
 import type { FileStore } from './files/fileStore';
 import type { FileLinks } from './files/signedUrls';
 import type { AccessScope } from './http/scope';
+import type { ProcessDefinition } from './processes/process';
 import type { StaffAccounts } from './staff/accounts';
 import type { StaffDirectory } from './staff/directory';
 
@@ -48,4 +49,6 @@ export interface DomainModule {
   seedDemo?: (ctx: ModuleContext) => Promise<void>;
   /** Background jobs, started after seeding unless the platform runs without workers (some tests). */
   workers?: (ctx: ModuleContext) => Worker[];
+  /** Decisions over several streams that the process worker completes after a crash (processes/). */
+  processes?: ProcessDefinition[];
 }
