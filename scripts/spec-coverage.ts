@@ -1,7 +1,7 @@
 // Writes docs/SPEC-COVERAGE.md: every route of SPEC section 2 and every call of section 7, where it
 // is implemented and which tests cover it. Routes and calls come from contracts (the transcription
 // of the spec), checked here against SPEC.md itself so that nothing of the spec is forgotten.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { API_CALLS, ROUTE_LIST, browserPath } from '@ptax/contracts';
 import { specSections, specRouteTokens, specCallMentioned } from './spec-coverage/spec';
@@ -11,9 +11,17 @@ import { mountedApiCalls, uiRouteImplementations } from './spec-coverage/impleme
 export const root = join(__dirname, '..');
 export const coverageFile = join(root, 'docs', 'SPEC-COVERAGE.md');
 
+/** The spec lives beside the repository (../shared/SPEC.md), or where SPEC_MD says for a clone elsewhere. */
+export function specFile(env: NodeJS.ProcessEnv = process.env): string {
+  const file = env.SPEC_MD || join(root, '..', 'shared', 'SPEC.md');
+  if (!existsSync(file))
+    throw new Error(`SPEC.md not found at ${file}: clone beside shared/ or set SPEC_MD to its path`);
+  return file;
+}
+
 /** The coverage document for the current tree. */
 export function renderCoverage(): { text: string; summary: string } {
-  const spec = readFileSync(join(root, '..', 'shared', 'SPEC.md'), 'utf8');
+  const spec = readFileSync(specFile(), 'utf8');
   const sections = specSections(spec);
   const tests = testFiles(root);
   const mounted = mountedApiCalls();
@@ -54,7 +62,12 @@ export function renderCoverage(): { text: string; summary: string } {
   );
   for (const call of API_CALLS) {
     const handler = mounted.find((m) => m.method === call.method && m.path === call.path);
-    const covering = testsMentioning(tests, [`/api/${call.path}`]).map((file) => relative(root, file));
+    const covering = testsMentioning(
+      tests,
+      // A test bed's own call helper may take the path without /api/ ('properties/notices/count').
+      call.path.includes('/') ? [`/api/${call.path}`, call.path] : [`/api/${call.path}`],
+      [`${call.method} ${call.path}`],
+    ).map((file) => relative(root, file));
     lines.push(
       `| ${call.method} ${call.path} | ${call.guard} | ${handler ? relative(root, handler.file) : 'not yet'} | ${covering.join('<br>') || '-'} |`,
     );

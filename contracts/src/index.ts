@@ -8,4 +8,5 @@ export * from './money';
 export * from './schemas';
 export * from './tax';
 export * from './ledger';
+export * from './mutation';
 export * from './transactions';

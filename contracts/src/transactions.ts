@@ -50,6 +50,8 @@ export interface TransactionRow {
   arrearsPaise: number;
   currentPaise: number;
   advancePaise: number;
+  /** Paid towards fees (a mutation's), outside the taxes. */
+  feePaise: number;
   payerName: string | null;
   /** All but the last four digits as x. */
   payerMobile: string | null;

@@ -16,15 +16,25 @@ const repoRoot = resolve(__dirname, '..', '..');
 // A fresh data folder means the first start writes the whole demo city as events.
 const STARTUP_TIMEOUT_MS = 300_000;
 
-export function freePort(): Promise<number> {
+/** A port the OS has free; listening on it until asked to let go, so the next call gets another. */
+function holdFreePort(): Promise<{ port: number; release: () => Promise<void> }> {
   return new Promise((done, fail) => {
     const server = createServer();
     server.once('error', fail);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+      const port = typeof address === 'object' && address ? address.port : 0;
+      done({ port, release: () => new Promise((closed) => server.close(() => closed())) });
     });
   });
+}
+
+/** `count` distinct free ports from the OS (the portal's and its PostgreSQL's), never a fixed one like 8080. */
+export async function freePorts(count: number): Promise<number[]> {
+  const held = [];
+  for (let i = 0; i < count; i++) held.push(await holdFreePort());
+  await Promise.all(held.map((hold) => hold.release()));
+  return held.map((hold) => hold.port);
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, output: string[]): Promise<void> {
@@ -43,14 +53,14 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: strin
 }
 
 export async function startPortal(): Promise<RunningPortal> {
-  const port = await freePort();
+  const [port, postgresPort] = await freePorts(2);
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = {
     ...process.env,
     PORT: String(port),
     // Receipt verification links and the gateway's return addresses name the address the browser uses.
     PUBLIC_URL: baseUrl,
-    EMBEDDED_PG_PORT: String(await freePort()),
+    EMBEDDED_PG_PORT: String(postgresPort),
     DATA_DIR: mkdtempSync(join(tmpdir(), 'ptax-e2e-data-')),
     DATABASE_URL: '',
   };

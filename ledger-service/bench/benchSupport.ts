@@ -1,7 +1,7 @@
 // Helpers for the event-store benchmark: a database to run on, realistic events, timing.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NewEvent } from '@ptax/contracts';
 import { Client } from 'pg';
@@ -82,3 +82,18 @@ export function percentile(sorted: number[], p: number): number {
 export const round = (value: number, digits = 0) => Number(value.toFixed(digits));
 
 export const log = (message: string) => process.stderr.write(`${message}\n`);
+
+/** What a figure was measured on: the machine, the database and how busy the machine was. */
+export function machineFacts(database: BenchDatabase, loadAverageAtStart: number) {
+  return {
+    cores: cpus().length,
+    node: process.version,
+    server: database.server,
+    loadAverageAtStart: round(loadAverageAtStart, 2),
+    loadAverageAtEnd: round(loadavg()[0], 2),
+  };
+}
+
+/** CPU seconds between two meter readings (null where the meter could not read a process). */
+export const cpuSeconds = (ms: number | null, base: number | null) =>
+  ms === null || base === null ? null : round((ms - base) / 1000, 1);

@@ -8,13 +8,13 @@
 // read models a demand run needs (to see what the others cost).
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { cpus, loadavg } from 'node:os';
+import { loadavg } from 'node:os';
 import { financialYearOfInstant } from '@ptax/contracts';
 import { waitForReadModels } from '@ptax/projections';
 import { raiseDemands } from '../src/demands/bulk';
 import { UNLIMITED } from '../src/http/scope';
 import { seedDefaultRuleSets } from '../src/tax/seed';
-import { benchDatabase, log, now, round } from './benchSupport';
+import { benchDatabase, cpuSeconds, log, machineFacts, now, round } from './benchSupport';
 import { composeService, propertyEvents } from './demandCity';
 import { cpuMeter } from './cpuMeter';
 
@@ -93,18 +93,10 @@ async function main() {
     const { rows } = await platform.pool.query<{ n: string }>(
       'SELECT count(*) AS n FROM ledger_years WHERE demand_id IS NOT NULL',
     );
-    const cpu = (ms: number | null, base: number | null) =>
-      ms === null || base === null ? null : round((ms - base) / 1000, 1);
     console.log(
       JSON.stringify(
         {
-          machine: {
-            cores: cpus().length,
-            node: process.version,
-            server: database.server,
-            loadAverageAtStart: round(loadAtStart, 2),
-            loadAverageAtEnd: round(loadavg()[0], 2),
-          },
+          machine: machineFacts(database, loadAtStart),
           projections: platform.projections,
           properties: PROPERTIES,
           demandEvents: bills,
@@ -125,12 +117,12 @@ async function main() {
           extrapolatedSecondsForOneMillionDemands: round(1_000_000 / (bills / seconds), 1),
           cpuSeconds: {
             run: {
-              node: cpu(cpuAppended.nodeMs, cpuStart.nodeMs),
-              postgres: cpu(cpuAppended.postgresMs, cpuStart.postgresMs),
+              node: cpuSeconds(cpuAppended.nodeMs, cpuStart.nodeMs),
+              postgres: cpuSeconds(cpuAppended.postgresMs, cpuStart.postgresMs),
             },
             total: {
-              node: cpu(cpuEnd.nodeMs, cpuStart.nodeMs),
-              postgres: cpu(cpuEnd.postgresMs, cpuStart.postgresMs),
+              node: cpuSeconds(cpuEnd.nodeMs, cpuStart.nodeMs),
+              postgres: cpuSeconds(cpuEnd.postgresMs, cpuStart.postgresMs),
             },
           },
         },

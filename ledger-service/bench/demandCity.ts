@@ -92,12 +92,13 @@ export function propertyEvents(n: number, financialYear: string): StreamAppend {
  * cost of the other projections following the same events).
  */
 export async function composeService(url: string, onlyLedger: boolean) {
-  const pool = new Pool({ connectionString: url, max: 20 });
+  const all = MODULES.flatMap((module) => module.projections ?? []);
+  // Each read model's worker holds a connection of the pool while it runs (as in platform.ts).
+  const pool = new Pool({ connectionString: url, max: all.length + 20 });
   // The server stops at the end with idle connections still open: not a failure of the run.
   pool.on('error', () => undefined);
   const store = await createEventStore({ DATABASE_URL: url });
   await migrate(pool, [...projectionMigrations, ...MODULES.flatMap((module) => module.migrations ?? [])]);
-  const all = MODULES.flatMap((module) => module.projections ?? []);
   const projections = onlyLedger
     ? all.filter((p) => ['ledger', 'tax_rule_sets', 'discounts'].includes(p.name))
     : all;

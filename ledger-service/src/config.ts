@@ -8,7 +8,8 @@ export interface Config {
   dataDir: string;
   /** Unset: start the embedded PostgreSQL under dataDir. */
   databaseUrl?: string;
-  embeddedPostgresPort: number;
+  /** Unset: 54329 when it is free, else any free port (another service may hold 54329). */
+  embeddedPostgresPort?: number;
   /** Set: events go to EventStoreDB / KurrentDB instead of PostgreSQL. */
   eventStoreUrl?: string;
   jwtSecret: string;
@@ -35,7 +36,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: Number(env.PORT ?? 8080),
     dataDir,
     databaseUrl,
-    embeddedPostgresPort: Number(env.EMBEDDED_PG_PORT ?? 54329),
+    embeddedPostgresPort: env.EMBEDDED_PG_PORT ? Number(env.EMBEDDED_PG_PORT) : undefined,
     eventStoreUrl: env.EVENTSTORE_URL || undefined,
     // Several instances behind a load balancer must share one JWT_SECRET.
     jwtSecret: env.JWT_SECRET || localSecret(dataDir, 'jwt-secret'),

@@ -19,6 +19,11 @@ import { demoCityModule } from './seed/demoCity/module';
 import { demandsModule } from './demands/module';
 import { objectionModule } from './objection/module';
 import { selfAssessmentModule } from './selfAssessment/module';
+import { splitModule } from './split/module';
+import { logsModule } from './logs/module';
+import { jalkalModule } from './jalkal/module';
+import { noticesModule } from './notices/module';
+import { mutationModule } from './mutation/module';
 import type { DomainModule } from './moduleContract';
 
 /** Every domain of the service, in seeding order. Add a domain here, nowhere else. */
@@ -43,5 +48,10 @@ export const MODULES: DomainModule[] = [
   demandsModule,
   objectionModule,
   selfAssessmentModule,
+  splitModule,
+  logsModule,
+  jalkalModule,
+  noticesModule,
+  mutationModule,
   demoCityModule,
 ];

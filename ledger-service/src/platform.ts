@@ -17,6 +17,7 @@ import { accessScopeOf } from './http/scope';
 import type { AppBundles } from './http/staticApps';
 import { MODULES } from './modules';
 import type { ModuleContext } from './moduleContract';
+import { startProcessWorker } from './processes/worker';
 import { createStaffAccounts } from './staff/accounts';
 import { createCredentialStore } from './staff/credentials';
 import { createStaffDirectory } from './staff/directory';
@@ -44,7 +45,9 @@ export interface PlatformOptions {
 
 export async function startPlatform(options: PlatformOptions) {
   const now = options.now ?? Date.now;
-  const pool = new Pool({ connectionString: options.databaseUrl, max: 20 });
+  const projections = MODULES.flatMap((module) => module.projections ?? []);
+  // Each read model's worker holds a connection of the pool while it runs; requests get 20 more.
+  const pool = new Pool({ connectionString: options.databaseUrl, max: projections.length + 20 });
   // An idle connection dropped by the server (restart, failover, shutdown) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', (error) => console.warn(`read-model pool: ${error.message}`));
@@ -56,7 +59,7 @@ export async function startPlatform(options: PlatformOptions) {
   const runner = await startProjectionRunner({
     store,
     pool,
-    projections: MODULES.flatMap((module) => module.projections ?? []),
+    projections,
   });
   const caughtUp = async () => waitForReadModels(pool, (await store.headCheckpoint()).position);
 
@@ -93,13 +96,20 @@ export async function startPlatform(options: PlatformOptions) {
     }
   }
   await caughtUp();
-  const workers =
-    options.runWorkers === false ? [] : MODULES.flatMap((module) => module.workers?.(ctx) ?? []);
+  // Decisions over several streams left half-done by a crash are completed by one worker (processes/).
+  const processes =
+    options.runWorkers === false
+      ? null
+      : startProcessWorker(
+          ctx,
+          MODULES.flatMap((module) => module.processes ?? []),
+        );
+  const workers = processes ? [...MODULES.flatMap((module) => module.workers?.(ctx) ?? []), processes] : [];
 
   const app = createApp({
     tokens,
     apiRouters: buildApiRouters(ctx),
-    health: () => healthReport(store, pool),
+    health: () => healthReport(store, pool, processes?.lastRun() ?? null),
     bundles: options.bundles,
     publicRouters: sandboxGatewayRouters(ctx),
     trustProxy: options.trustProxy,

@@ -1,4 +1,7 @@
 // Starts the real composition root on a fresh database for an HTTP test file.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import request from 'supertest';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
 import { startPlatform, type Platform } from '../src/platform';
@@ -8,25 +11,42 @@ export interface Harness {
   http: () => ReturnType<typeof request>;
   /** Moves the clock the platform sees (token expiry, login throttle window). */
   advanceClock(ms: number): void;
-  /** Stops the platform's clock at an instant, or lets it run again with null. */
+  /** Stops the platform's clock at an instant, or with null lets it run on as it did before. */
   freezeClockAt(ms: number | null): void;
+  /** Sets the platform's clock to an instant, from where it runs on (see TEST_DAY). */
+  runClockFrom(ms: number): void;
   stop(): Promise<void>;
 }
 
-/** `seedModules`: whose demo data to seed (default: the demo users only, not the demo city); `runWorkers`: start background jobs. */
+/**
+ * 15 September 2026, 11:00 in India: mid-day in the middle of financial year 2026-27 (the 5% rebate
+ * period). A clock run from here sees one day and one financial year for hours, whenever the suite
+ * runs (23:55 on 31 March in India, across midnight, after 18:30 UTC when India is a day ahead); and,
+ * unlike a stopped clock, it stamps what a test writes in the order written.
+ */
+export const TEST_DAY = Date.parse('2026-09-15T11:00:00+05:30');
+
+/**
+ * `seedModules`: whose demo data to seed (default: the demo users only, not the demo city); `runWorkers`:
+ * start background jobs; `clockFrom`: the platform's clock starts at this instant (seeding included)
+ * and runs on, instead of the real time.
+ */
 export async function startHarness(
-  options: { seedModules?: string[]; runWorkers?: boolean } = {},
+  options: { seedModules?: string[]; runWorkers?: boolean; clockFrom?: number } = {},
 ): Promise<Harness> {
   // Cheap hashes keep the suite fast; the cost is a setting, the algorithm is the same.
   process.env.PASSWORD_HASH_COST = '4';
   const database: TestDatabase = await createTestDatabase();
-  let offset = 0;
+  // Its own uploads folder: nothing shared with other runs or users, nothing left behind.
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'ptax-test-uploads-'));
+  let offset = options.clockFrom === undefined ? 0 : options.clockFrom - Date.now();
   let frozenAt: number | null = null;
   const platform = await startPlatform({
     databaseUrl: database.url,
     jwtSecret: 'test-secret',
     seedDemoData: true,
     seedModules: options.seedModules ?? ['staff'],
+    uploadsDir,
     // Background jobs run only where a test asks for them, so timing never depends on a schedule.
     runWorkers: options.runWorkers ?? false,
     now: () => frozenAt ?? Date.now() + offset,
@@ -40,9 +60,17 @@ export async function startHarness(
     freezeClockAt: (ms) => {
       frozenAt = ms;
     },
+    runClockFrom: (ms) => {
+      offset = ms - Date.now();
+      frozenAt = null;
+    },
     async stop() {
-      await platform.stop();
-      await database.drop();
+      try {
+        await platform.stop();
+        await database.drop();
+      } finally {
+        rmSync(uploadsDir, { recursive: true, force: true });
+      }
     },
   };
 }

@@ -18,12 +18,19 @@ export function testFiles(root: string): Map<string, string> {
   return found;
 }
 
-/** Test files naming one of the paths; `:param` segments match any value. */
-export function testsMentioning(files: Map<string, string>, paths: string[]): string[] {
-  const patterns = paths.map((path) => {
-    const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/\'"`?\\s]+');
-    return new RegExp(`['"\`]${escaped}(?=[?'"\`])`);
-  });
+/**
+ * Test files naming one of the paths, as a quoted string (`:param` segments match any value), or
+ * naming one of the calls as a test title does ('PATCH jalkal/approve').
+ */
+export function testsMentioning(files: Map<string, string>, paths: string[], calls: string[] = []): string[] {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const patterns = [
+    ...paths.map((path) => {
+      const escaped = escape(path).replace(/:\w+/g, '[^/\'"`?\\s]+');
+      return new RegExp(`['"\`]${escaped}(?=[?'"\`])`);
+    }),
+    ...calls.map((call) => new RegExp(`${escape(call)}(?![\\w/])`)),
+  ];
   return [...files]
     .filter(([, text]) => patterns.some((pattern) => pattern.test(text)))
     .map(([file]) => file);

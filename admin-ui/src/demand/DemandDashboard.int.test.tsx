@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { financialYearOfInstant } from '@ptax/contracts';
 import { adminSession, formEntries, geographyApi } from '../properties/testFixtures';
 import { renderAdmin } from '../testing/renderAdmin';
+import { pinDate } from '../../../test/pinDate';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60_000);
@@ -10,7 +11,8 @@ jest.setTimeout(60_000);
 const TOTALS = 'GET /api/taxDemands/fetchUpdatedTotals';
 const RAISE = 'POST /api/taxDemands/bulkDemandBill';
 const BY_EXCEL = 'POST /api/taxDemands/bulkDemandBillByExcel';
-const YEAR = financialYearOfInstant(Date.now());
+// Date stands still for this file: the screen and the test see one financial year.
+const YEAR = financialYearOfInstant(pinDate());
 
 const totals = {
   financialYear: YEAR,

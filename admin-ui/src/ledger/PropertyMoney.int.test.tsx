@@ -66,9 +66,12 @@ const history = [
   },
 ];
 
-function renderDetails(api: Record<string, FakeHandler> = {}) {
+function renderDetails(
+  api: Record<string, FakeHandler> = {},
+  path = `/admin/properties?show=${PROPERTY_ID}`,
+) {
   const rendered = renderAdmin({
-    path: `/admin/properties?show=${PROPERTY_ID}`,
+    path,
     token: adminSession.token,
     api: {
       ...adminSession.lookup,
@@ -145,6 +148,13 @@ describe('the money of a property in its details', () => {
     expect(result).toHaveTextContent('Replay matches the stored ledger');
     expect(result).toHaveClass('MuiAlert-filledSuccess');
     expect(api.callsTo(REPLAY)).toHaveLength(1);
+  });
+
+  it('opens the audit history at once when a link asks for it (?money=history, from the logs)', async () => {
+    const { api } = renderDetails({}, `/admin/properties?show=${PROPERTY_ID}&money=history`);
+    const tab = await screen.findByRole('region', { name: 'History (audit)' }, { timeout: 10_000 });
+    expect(await within(tab).findByRole('table', { name: 'Events' })).toBeInTheDocument();
+    expect(api.callsTo(LEDGER)).toHaveLength(0);
   });
 
   it('shows a replay that differs from the stored ledger in red with the differences', async () => {

@@ -5,13 +5,14 @@ import { Alert, Box, Button, CircularProgress, Tab, Tabs } from '@mui/material';
 import { LOGIN_TYPES, ROUTES } from '@ptax/contracts';
 import { useState } from 'react';
 import { useBasename, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { translateText } from '../providers/i18n/i18nProvider';
 import { useLiveSession } from '../providers/useLiveSession';
 import { useBill } from '../payments/bill';
 import { BillSummary } from '../payments/BillSummary';
 import { PROPERTY_PARAM } from '../payments/PaymentPage';
 import { PdfButtons } from '../payments/PdfButtons';
+import { MONEY_TAB_PARAM } from '../properties/paths';
 import { downloadBill } from '../payments/receipts';
 import { AuditHistory } from './AuditHistory';
 import { PropertyLedger } from './PropertyLedger';
@@ -56,7 +57,12 @@ export default function PropertyMoney({ propertyUniqueId }: { propertyUniqueId: 
   const basename = useBasename();
   const loginType = useLiveSession()?.claims.loginType;
   const isNigam = loginType === LOGIN_TYPES.nagarNigam;
-  const [tab, setTab] = useState<TabKey | false>(false);
+  // A link may open a tab at once (?money=history from the logs); the history is for officials only.
+  const [search] = useSearchParams();
+  const [tab, setTab] = useState<TabKey | false>(() => {
+    const asked = search.get(MONEY_TAB_PARAM);
+    return asked === 'ledger' || asked === 'bill' || (asked === 'history' && isNigam) ? asked : false;
+  });
   return (
     <Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1 }}>

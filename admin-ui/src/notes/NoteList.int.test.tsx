@@ -3,13 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { financialYearOfInstant } from '@ptax/contracts';
 import { adminSession, geographyApi } from '../properties/testFixtures';
 import { renderAdmin } from '../testing/renderAdmin';
+import { pinDate } from '../../../test/pinDate';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60_000);
 
 const LIST = 'GET /api/drcrNotes';
 const ADD = 'POST /api/drcrNotes';
-const YEAR = financialYearOfInstant(Date.now());
+// Date stands still for this file: the screen and the test see one financial year.
+const YEAR = financialYearOfInstant(pinDate());
 
 const note = {
   id: 'note-1',

@@ -18,6 +18,7 @@ export function DecisionDialog({
   onSubmit,
   onClose,
   wide = false,
+  submitLabel = ok('action.submit'),
   children,
 }: {
   /** Already translated. */
@@ -27,6 +28,8 @@ export function DecisionDialog({
   onSubmit: (values: Values) => Promise<object | undefined>;
   onClose: () => void;
   wide?: boolean;
+  /** The submit button's label key (what the decision does); 'Submit' by default. */
+  submitLabel?: string;
   children: ReactNode;
 }) {
   const translate = useTranslate();
@@ -38,7 +41,7 @@ export function DecisionDialog({
           <Button onClick={onClose} sx={{ mt: 2 }}>
             {translate(ok('action.cancel'))}
           </Button>
-          <SubmitButton label={ok('action.submit')} />
+          <SubmitButton label={submitLabel} />
         </DialogActions>
       </Form>
     </DialogFrame>

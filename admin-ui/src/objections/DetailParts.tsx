@@ -1,6 +1,7 @@
 import { Alert, Box, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { Fact as LabelledFact } from '../components/Facts';
 import type { ObjectionRow, ResolveResult } from './objectionApi';
 import { ok, type ObjectionsTextKey } from './texts';
 
@@ -8,20 +9,7 @@ import { ok, type ObjectionsTextKey } from './texts';
 
 export function Fact({ label, children }: { label: ObjectionsTextKey; children: ReactNode }) {
   const translate = useTranslate();
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '10rem 1fr' }, gap: 0.5, py: 0.5 }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {translate(ok(label))}
-      </Typography>
-      <Typography
-        component="dd"
-        variant="body2"
-        sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-      >
-        {children}
-      </Typography>
-    </Box>
-  );
+  return <LabelledFact label={translate(ok(label))}>{children}</LabelledFact>;
 }
 
 /** Each document as a link (a signed, expiring address: it opens without the bearer token). */

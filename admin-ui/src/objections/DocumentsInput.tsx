@@ -12,10 +12,18 @@ import { ok } from './texts';
  * The objection's documents: several PDFs or images picked at once or in turns, each listed with its
  * size and a Remove button; the list is the field's value (File[]).
  */
-export function DocumentsInput() {
+export function DocumentsInput({
+  label: labelKey = ok('upload.documents'),
+  required,
+}: {
+  /** The field's label key (another form's evidence); the objection's documents by default. */
+  label?: string;
+  required?: boolean;
+} = {}) {
   const { field, id, label, message, touched } = useFieldInput({
     source: 'documents',
-    label: ok('upload.documents'),
+    label: labelKey,
+    required,
   });
   const translate = useTranslate();
   const files: File[] = Array.isArray(field.value) ? field.value : [];
@@ -26,7 +34,7 @@ export function DocumentsInput() {
     field.onBlur();
   };
   return (
-    <LabelledFrame id={id} label={label} message={shown}>
+    <LabelledFrame id={id} label={label} required={required} message={shown}>
       <Box
         sx={{
           display: 'flex',

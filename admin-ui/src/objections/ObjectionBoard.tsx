@@ -1,13 +1,11 @@
-import { Box, Tab, Tabs } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { SearchParamTabs } from '../components/SearchParamTabs';
 import { ObjectionList } from './ObjectionList';
 import { TABS, tabOf } from './tabs';
 import { ok, type ObjectionsTextKey } from './texts';
 
-/** The search parameter of the open tab, so a reload or the back button keeps it. */
-const TAB_PARAM = 'tab';
+const TAB_LABELS = TABS.map((tab) => ({ key: tab.key, label: ok(tab.label) }));
 
 /** The objection lists of a screen, one tab each (Pending, Resolved, All); only the open one is read. */
 export function ObjectionBoard({
@@ -22,29 +20,18 @@ export function ObjectionBoard({
   upload: (changed: () => void) => ReactNode;
 }) {
   const translate = useTranslate();
-  const [search, setSearch] = useSearchParams();
-  const tab = tabOf(search.get(TAB_PARAM));
   return (
-    // Sized by the content area, not by its table: the layout would widen the page to fit a wide table.
-    <Box sx={{ contain: 'inline-size' }}>
-      <Tabs
-        value={tab.key}
-        onChange={(_, key: string) => setSearch({ [TAB_PARAM]: key }, { replace: true })}
-        aria-label={translate(ok('tab.label'))}
-        variant="scrollable"
-      >
-        {TABS.map((each) => (
-          <Tab key={each.key} value={each.key} label={translate(ok(each.label))} />
-        ))}
-      </Tabs>
-      <ObjectionList
-        key={tab.key}
-        screen={screen}
-        tab={tab}
-        title={translate(ok(title))}
-        canDecide={canDecide}
-        upload={upload}
-      />
-    </Box>
+    <SearchParamTabs label={ok('tab.label')} tabs={TAB_LABELS}>
+      {(key) => (
+        <ObjectionList
+          key={key}
+          screen={screen}
+          tab={tabOf(key)}
+          title={translate(ok(title))}
+          canDecide={canDecide}
+          upload={upload}
+        />
+      )}
+    </SearchParamTabs>
   );
 }

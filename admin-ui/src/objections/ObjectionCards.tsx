@@ -1,6 +1,7 @@
-import { Box, Paper, Typography } from '@mui/material';
+import { Box, Paper } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
+import { CardFact as SharedCardFact } from '../components/Facts';
 import { formatWhen } from '../properties/format';
 import { Empty, OpenButton, Uploader } from './cells';
 import { formatDay } from './format';
@@ -11,16 +12,7 @@ import { ok } from './texts';
 
 function CardFact({ label, children }: { label: string; children: ReactNode }) {
   const translate = useTranslate();
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', py: 0.25 }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {translate(label)}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
+  return <SharedCardFact label={translate(label)}>{children}</SharedCardFact>;
 }
 
 /** On a phone each objection is a card: its number (opening it), status and the facts of the table. */

@@ -37,6 +37,7 @@ const TOTAL_LINES: [Exclude<keyof BillTotals, 'netPayableOnlinePaise'>, string][
   ['arrearsPaise', 'Arrears'],
   ['interestPaise', 'Interest'],
   ['currentPaise', 'Current year'],
+  ['feesPaise', 'Mutation fee'],
   ['advancePaise', 'Advance credit'],
   ['rebatePaise', 'Rebate available'],
 ];
@@ -115,14 +116,16 @@ export function BillTotalsList({ totals }: { totals: BillTotals }) {
       component="dl"
       sx={{ display: 'grid', gridTemplateColumns: 'auto auto', gap: 0.5, m: 0, maxWidth: 420 }}
     >
-      {TOTAL_LINES.map(([field, label]) => (
-        <Fragment key={field}>
-          <Box component="dt">{t(label)}</Box>
-          <Box component="dd" sx={{ m: 0, textAlign: 'right' }}>
-            {formatPaise(totals[field])}
-          </Box>
-        </Fragment>
-      ))}
+      {TOTAL_LINES.filter(([field]) => field !== 'feesPaise' || (totals.feesPaise ?? 0) > 0).map(
+        ([field, label]) => (
+          <Fragment key={field}>
+            <Box component="dt">{t(label)}</Box>
+            <Box component="dd" sx={{ m: 0, textAlign: 'right' }}>
+              {formatPaise(totals[field] ?? 0)}
+            </Box>
+          </Fragment>
+        ),
+      )}
       <Box component="dt" sx={{ fontWeight: 700 }}>
         {t('Net payable')}
       </Box>

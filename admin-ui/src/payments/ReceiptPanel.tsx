@@ -23,6 +23,7 @@ export const LINE_KIND_LABELS: Record<ReceiptLine['kind'], string> = {
   arrears: 'Arrears',
   current: 'Current year',
   advance: 'Advance credit',
+  fee: 'Mutation fee',
 };
 
 /** Where a payment went (the apportionment lines): kind, year, tax and amount. */
@@ -42,7 +43,10 @@ export function ApportionmentTable({ lines }: { lines: ReceiptLine[] }) {
       <TableBody>
         {lines.map((line, index) => (
           <TableRow key={index}>
-            <TableCell>{t(LINE_KIND_LABELS[line.kind] ?? line.kind)}</TableCell>
+            <TableCell>
+              {t(LINE_KIND_LABELS[line.kind] ?? line.kind)}
+              {line.feeId ? ` (${line.feeId})` : ''}
+            </TableCell>
             <TableCell>{line.financialYear ?? ''}</TableCell>
             <TableCell>{line.head ? t(HEAD_LABELS[line.head]) : ''}</TableCell>
             <TableCell align="right">{formatPaise(line.amountPaise)}</TableCell>

@@ -38,6 +38,8 @@ export interface BillTotals {
   /** The rebate a payment of everything today would get. */
   rebatePaise: number;
   advancePaise: number;
+  /** Fees owed outside the taxes (a mutation's); shown when there are any. */
+  feesPaise?: number;
   netPayablePaise: number;
   /** What an online payment of everything today would come to (its own rebate criteria). */
   netPayableOnlinePaise?: number;
@@ -117,6 +119,7 @@ export function billOf(raw: Row, propertyUniqueId: string): Bill {
       currentPaise: paise(totals.currentPaise),
       rebatePaise: paise(totals.rebatePaise),
       advancePaise: paise(totals.advancePaise),
+      feesPaise: paise(totals.feesPaise),
       netPayablePaise: paise(totals.netPayablePaise),
       ...(typeof totals.netPayableOnlinePaise === 'number'
         ? { netPayableOnlinePaise: paise(totals.netPayableOnlinePaise) }

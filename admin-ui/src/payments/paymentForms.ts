@@ -21,7 +21,9 @@ export const rupeesText = (paise: number) => (paise > 0 ? String(paiseToRupees(p
 
 /** One apportionment line of a payment (contracts' ApportionmentLine). */
 export interface ReceiptLine {
-  kind: 'interest' | 'arrears' | 'current' | 'advance';
+  kind: 'interest' | 'arrears' | 'current' | 'advance' | 'fee';
+  /** A fee line's mutation number. */
+  feeId?: string;
   financialYear?: string;
   head?: 'house' | 'water' | 'sewer';
   amountPaise: number;

@@ -7,7 +7,19 @@ import { filterFields } from './api';
 import { downloadExport } from './download';
 
 /** Downloads the list's spreadsheet with the filters in force (e.g. GET properties/export). */
-export function ExportButton({ path, fallbackName }: { path: string; fallbackName: string }) {
+export function ExportButton({
+  path,
+  fallbackName,
+  extraQuery = {},
+  label = 'ra.action.export',
+}: {
+  path: string;
+  fallbackName: string;
+  /** Sent besides the filters (e.g. export=xlsx where the list's own call exports). */
+  extraQuery?: Record<string, string>;
+  /** The translation key of the button's text. */
+  label?: string;
+}) {
   const { filterValues } = useListContext();
   const { session } = useServices();
   const notify = useNotify();
@@ -16,7 +28,8 @@ export function ExportButton({ path, fallbackName }: { path: string; fallbackNam
   const exportList = async () => {
     setBusy(true);
     try {
-      await downloadExport({ path, query: filterFields(filterValues), token: session.token(), fallbackName });
+      const query = { ...filterFields(filterValues), ...extraQuery };
+      await downloadExport({ path, query, token: session.token(), fallbackName });
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     } finally {
@@ -25,7 +38,7 @@ export function ExportButton({ path, fallbackName }: { path: string; fallbackNam
   };
   return (
     <Button size="small" startIcon={<Download />} onClick={exportList} disabled={busy}>
-      {translate('ra.action.export')}
+      {translate(label)}
     </Button>
   );
 }

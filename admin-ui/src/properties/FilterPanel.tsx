@@ -18,14 +18,23 @@ export const validateListFilters = validateWith(propertyListFiltersSchema);
  * The filters of a list, applied on Search (a search over a million properties runs once, not on
  * every key press) and cleared by Reset. The children are form inputs in FilterCells.
  */
-export function FilterPanel({ label, children }: { label: string; children: ReactNode }) {
+export function FilterPanel({
+  label,
+  children,
+  validate = validateListFilters,
+}: {
+  label: string;
+  children: ReactNode;
+  /** The list's own filter schema, where it is not the property lists' (e.g. the logs'). */
+  validate?: typeof validateListFilters;
+}) {
   const { filterValues, setFilters } = useListContext();
   const translate = useTranslate();
   return (
     <Form
       defaultValues={filterValues}
       onSubmit={(values: Record<string, unknown>) => setFilters(filterFields(values))}
-      validate={validateListFilters}
+      validate={validate}
       noValidate
     >
       <Box role="search" aria-label={translate(label, { _: label })} sx={{ px: 2, pt: 1 }}>

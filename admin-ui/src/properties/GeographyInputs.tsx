@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { FormSelectInput } from './formInputs';
+import { FormSelectInput, WithValues } from './formInputs';
 import { useMohallas, useWards, useZones } from './geography';
 
 const idText = (value: unknown) => (value === undefined || value === null ? '' : String(value));
@@ -48,5 +48,17 @@ export function GeographyInputs({
         />
       </Cell>
     </>
+  );
+}
+
+/** The same inputs, reading the chosen zone and ward from the form they stand in. */
+export function FormGeographyInputs(props: {
+  Cell: ComponentType<{ children: ReactNode }>;
+  required?: boolean;
+}) {
+  return (
+    <WithValues>
+      {(values) => <GeographyInputs zoneId={values.zoneId} wardId={values.wardId} {...props} />}
+    </WithValues>
   );
 }

@@ -1,11 +1,13 @@
 import { ArvBreakdown } from '../arv/ArvCalculator';
 import Close from '@mui/icons-material/Close';
+import CallSplit from '@mui/icons-material/CallSplit';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, CircularProgress, Grid, IconButton, Typography } from '@mui/material';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useBasename, useGetOne, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { SectionHeading } from '../components/SectionHeading';
+import { RaiseRequestButton } from '../jalkal/RaiseRequestButton';
 import { translateText } from '../providers/i18n/i18nProvider';
 import {
   CONST_TYPE_CHOICES,
@@ -18,6 +20,8 @@ import { FloorsTable } from './FloorsTable';
 import { arvPaiseOf, formatPaise, mohallaOf, paiseOf, textOf, wardOf, zoneOf } from './format';
 import { propertyEditPath } from './paths';
 import { PropertyFiles } from './PropertyFiles';
+import { splitPath } from '../splits/paths';
+import { SplitLinks } from '../splits/SplitLinks';
 
 type Row = Record<string, unknown>;
 
@@ -61,12 +65,22 @@ export function PropertyDetails({ id, onClose }: { id: string; onClose: () => vo
   const oldArv = record ? paiseOf(record, 'oldArvPaise') : undefined;
   return (
     <Box sx={{ width: { xs: '100vw', sm: 640 }, p: 2 }} role="region" aria-label={t('Property details')}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
         <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
           {t('Property')} {id}
         </Typography>
+        {record ? <RaiseRequestButton property={{ ...record, propertyUniqueId: id }} /> : null}
         <Button component={Link} to={editPath} variant="contained" size="small" startIcon={<EditIcon />}>
           {translate('ra.action.edit')}
+        </Button>
+        <Button
+          component={Link}
+          to={splitPath(basename, id)}
+          variant="outlined"
+          size="small"
+          startIcon={<CallSplit />}
+        >
+          {translate('ptax.splits.action')}
         </Button>
         <IconButton aria-label={translate('ra.action.close')} onClick={onClose}>
           <Close />
@@ -95,6 +109,7 @@ export function PropertyDetails({ id, onClose }: { id: string; onClose: () => vo
               <Item label="Old Property Tax ID">{textOf(record, 'oldPropertyTaxId')}</Item>
               <Item label="Building ID">{textOf(record, 'buildingId')}</Item>
             </Grid>
+            <SplitLinks record={record} />
           </Section>
           <Section title="Assessment">
             <Grid container spacing={1}>
@@ -114,6 +129,7 @@ export function PropertyDetails({ id, onClose }: { id: string; onClose: () => vo
               </Item>
               <Item label="ARV">{arv !== undefined ? formatPaise(arv) : ''}</Item>
               <Item label="Source of Water">{textOf(record, 'sourceOfWater')}</Item>
+              <Item label="Water Connection Number">{textOf(record, 'waterConnectionNumber')}</Item>
             </Grid>
           </Section>
           <Section title="ARV and taxes">

@@ -8,7 +8,7 @@ import { ExportButton } from './ExportButton';
 import { arvPaiseOf, formatPaise, mohallaOf, ownerRelative, wardOf } from './format';
 import { PropertyDetails } from './PropertyDetails';
 import { PropertyFilters } from './PropertyFilters';
-import { SHOW_PARAM } from './paths';
+import { MONEY_TAB_PARAM, SHOW_PARAM } from './paths';
 
 type Row = Record<string, unknown> & { id: string };
 
@@ -62,7 +62,10 @@ export default function PropertyList() {
     setSearchParams((current) => {
       const next = new URLSearchParams(current);
       if (id) next.set(SHOW_PARAM, id);
-      else next.delete(SHOW_PARAM);
+      else {
+        next.delete(SHOW_PARAM);
+        next.delete(MONEY_TAB_PARAM);
+      }
       return next;
     });
   return (

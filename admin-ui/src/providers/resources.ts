@@ -1,3 +1,6 @@
+import { LOG_KINDS, LOG_PATHS } from '@ptax/contracts';
+import { logResource } from '../logs/tabs';
+
 /**
  * How each react-admin resource reaches the API of SPEC section 7. The paths are the spec's, so a
  * resource declares them instead of following a REST convention: e.g. zones list with GET `zones`
@@ -46,6 +49,8 @@ RESOURCES.properties = {
   idField: 'propertyUniqueId',
 };
 RESOURCES.propertiesEdited = { list: '/properties/edited' };
+// splits/: the splits made (Split Properties).
+RESOURCES.propertySplits = { list: '/properties/splits' };
 // oldProperties/
 RESOURCES.oldProperties = { list: '/oldProperties', create: { method: 'POST', path: '/oldProperties/add' } };
 // roles/, officials/, operators/ (the masters of SPEC section 7 "Users" and the Roles Master).
@@ -83,6 +88,17 @@ RESOURCES.messages = { list: '/messages' };
 // notes/: debit and credit notes (the list filters on debitCreditNo, propertyUniqueId, kind, year, place, dates).
 RESOURCES.drcrNotes = { list: '/drcrNotes', create: { method: 'POST', path: '/drcrNotes' } };
 
+// notices/: the notices issued (the jobs are read and started by the screen itself).
+RESOURCES.notices = { list: '/properties/notices' };
 // objections/: the objection lists (upload, reject, resolve, summary and export are called by the screens).
 RESOURCES.objections = { list: '/objection' };
 RESOURCES.objectionsResolved = { list: '/objection/resolved' };
+
+// logs/: one list per log (GET logs and its six siblings); the export is the same call with export=xlsx.
+for (const kind of LOG_KINDS) RESOURCES[logResource(kind)] = { list: `/${LOG_PATHS[kind]}` };
+
+// jalkal/: the archived requests (a GET); pending, approved and rejected are POST lists (jalkal/tabs.ts).
+RESOURCES.jalkalArchived = { list: '/jalkal/archived' };
+
+// mutations/: the lists by status (GET mutations); raise, approve, reject and the papers are called by the screen.
+RESOURCES.mutations = { list: '/mutations' };

@@ -62,9 +62,9 @@ describe('the route guards (SPEC section 2)', () => {
     );
   });
 
-  it('opens the unguarded logs without a token, in the public frame', async () => {
+  it('opens the unguarded logs without a token in the public frame, saying its calls need a login', async () => {
     renderAdmin({ path: '/admin/logs' });
-    expect(await screen.findByRole('heading', { name: 'Logs' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Not Authorized' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Nigam Login' })).toHaveAttribute('href', '/admin/login');
   });
 

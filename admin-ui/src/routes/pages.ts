@@ -19,7 +19,9 @@ export const PAGES: Partial<Record<RouteKey, ComponentType>> = {
   propertiesAdd: lazyPage(() => import('../properties/PropertyCreate')),
   propertiesEdit: lazyPage(() => import('../properties/PropertyEdit')),
   propertiesEdited: lazyPage(() => import('../properties/EditedPropertyList')),
+  propertySplit: lazyPage(() => import('../splits/SplitPage')),
   propertiesOld: lazyPage(() => import('../oldProperties/OldPropertyList')),
+  propertiesNotices: lazyPage(() => import('../notices/NoticesPage')),
   operatorsSearchProperty: lazyPage(() => import('../operatorsSearch/OperatorsSearchProperty')),
   mastersOfficials: lazyPage(() => import('../officials/OfficialList')),
   mastersOperators: lazyPage(() => import('../operators/OperatorList')),
@@ -47,6 +49,9 @@ export const PAGES: Partial<Record<RouteKey, ComponentType>> = {
   dashboardObjections: lazyPage(() => import('../objections/ObjectionDashboard')),
   dashboardOperatorObjections: lazyPage(() => import('../objections/OperatorObjections')),
   uploadObjection: lazyPage(() => import('../objections/UploadObjectionPage')),
+  mutations: lazyPage(() => import('../mutations/MutationsPage')),
+  dashboardJalkal: lazyPage(() => import('../jalkal/JalkalDashboard')),
+  logs: lazyPage(() => import('../logs/LogsPage')),
 };
 
 export const PlaceholderPage = lazyPage(() => import('./PlaceholderPage'));

@@ -29,6 +29,7 @@ const row = (fields: Partial<TransactionRow> & Pick<TransactionRow, 'id' | 'txnI
   arrearsPaise: 0,
   currentPaise: 0,
   advancePaise: 0,
+  feePaise: 0,
   payerName: null,
   payerMobile: null,
   instrument: null,

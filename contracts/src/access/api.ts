@@ -50,6 +50,13 @@ const rows: Row[] = [
   ['POST', 'properties/add', 'nagarNigam'],
   ['PATCH', 'properties/edit/:id', 'nagarNigam'],
   ['POST', 'properties/generateBulkNotice', 'nagarNigam'],
+  // Not in SPEC section 7: what a place would select, following, cancelling and listing the bulk notice
+  // jobs, and the register of notices issued (the Notices screen; docs/DECISIONS.md).
+  ['GET', 'properties/notices/count', 'nagarNigam'],
+  ['GET', 'properties/notices/jobs', 'nagarNigam'],
+  ['GET', 'properties/notices/jobs/:id', 'nagarNigam'],
+  ['PATCH', 'properties/notices/jobs/:id/cancel', 'nagarNigam'],
+  ['GET', 'properties/notices', 'nagarNigam'],
   ['POST', 'properties/correctArrear/:id', 'nagarNigam'],
   ['PUT', 'properties/premises/:id', 'nagarNigam'],
   ['POST', 'properties/premises/:id', 'nagarNigam'],
@@ -57,6 +64,8 @@ const rows: Row[] = [
   ['PATCH', 'properties/resolveObjection', 'nagarNigam'],
   ['PATCH', 'properties/editProperty', 'nagarNigam'],
   ['PATCH', 'properties/splitProperty', 'nagarNigam'],
+  // Not in SPEC section 7: the splits made (Split Properties), with their parts (docs/DECISIONS.md).
+  ['GET', 'properties/splits', 'nagarNigam'],
   ['PATCH', 'properties/splitFromExcel', 'nagarNigam'],
   ['GET', 'properties/calculateTax', 'public'],
   ['GET', 'properties/taxCalculations', 'public'],
@@ -137,6 +146,9 @@ const rows: Row[] = [
   ['GET', 'jalkal/archived', 'anyLogin'],
   ['PATCH', 'jalkal/approve/:id', 'jalkal'],
   ['PATCH', 'jalkal/reject/:id', 'jalkal'],
+  // Not in the spec's list: the jalkal dashboard's counts by state and its demand and collection by zone.
+  ['GET', 'jalkal/summary', 'anyLogin'],
+  ['GET', 'jalkal/zoneWise', 'jalkal'],
   // Transactions
   ['GET', 'transactions', 'anyLogin'],
   ['GET', 'transactions/pos', 'nagarNigam'],

@@ -3,6 +3,7 @@ import { JalkalEditEvent } from './jalkalEdit';
 import { LedgerEvent } from './ledger';
 import { MasterEvent } from './masters';
 import { MutationEvent } from './mutation';
+import { NoticeEvent } from './notice';
 import { ObjectionEvent } from './objection';
 import { PaymentEvent } from './payment';
 import { OldPropertyEvent, PropertyEvent, PropertyIdEvent } from './property';
@@ -24,6 +25,7 @@ const DOMAIN_UNIONS = [
   MutationEvent,
   SelfAssessmentEvent,
   JalkalEditEvent,
+  NoticeEvent,
   MasterEvent,
   StaffEvent,
   TaxEvent,
@@ -35,7 +37,7 @@ type AnyEventSchema = EventSchemaOf<(typeof DOMAIN_UNIONS)[number]>;
 export type DomainEvent = z.infer<AnyEventSchema>;
 export type EventType = DomainEvent['type'];
 /** Everything a property stream holds: what the property is and its money. */
-export type PropertyStreamEvent = PropertyEvent | LedgerEvent | TaxEvent;
+export type PropertyStreamEvent = PropertyEvent | LedgerEvent | TaxEvent | NoticeEvent;
 
 function indexByType(): { [T in EventType]: z.ZodType<Extract<DomainEvent, { type: T }>> } {
   const index: Record<string, z.ZodType> = {};

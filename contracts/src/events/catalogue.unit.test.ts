@@ -6,6 +6,7 @@ import { JalkalEditEvent } from './jalkalEdit';
 import { LedgerEvent } from './ledger';
 import { MasterEvent } from './masters';
 import { MutationEvent } from './mutation';
+import { NoticeEvent } from './notice';
 import { ObjectionEvent } from './objection';
 import { PaymentEvent } from './payment';
 import { OldPropertyEvent, PropertyEvent, PropertyIdEvent } from './property';
@@ -25,6 +26,7 @@ const DOMAINS: [string, { options: readonly z.ZodObject[] }, string[]][] = [
       'BuildingImagesUpdated',
       'MatchingDetailsRemoved',
       'PropertySplit',
+      'PropertySplitCompleted',
       'PropertyDeleted',
       'OldPropertyLinked',
     ],
@@ -43,6 +45,8 @@ const DOMAINS: [string, { options: readonly z.ZodObject[] }, string[]][] = [
       'PaymentReversed',
       'PaymentShiftedOut',
       'PaymentShiftedIn',
+      'MutationFeeCharged',
+      'MutationFeeWaived',
     ],
   ],
   [
@@ -59,17 +63,30 @@ const DOMAINS: [string, { options: readonly z.ZodObject[] }, string[]][] = [
       'PaymentCancelled',
     ],
   ],
-  ['objection', ObjectionEvent, ['ObjectionUploaded', 'ObjectionRejected', 'ObjectionResolved']],
-  ['mutation', MutationEvent, ['MutationRequested', 'MutationApproved', 'MutationRejected']],
+  [
+    'objection',
+    ObjectionEvent,
+    ['ObjectionUploaded', 'ObjectionRejected', 'ObjectionResolutionDecided', 'ObjectionResolved'],
+  ],
+  [
+    'mutation',
+    MutationEvent,
+    ['MutationRequested', 'MutationApproved', 'MutationRejected', 'MutationFeeTableAdopted'],
+  ],
   [
     'selfAssessment',
     SelfAssessmentEvent,
-    ['SelfAssessmentSubmitted', 'SelfAssessmentAccepted', 'SelfAssessmentRejected'],
+    [
+      'SelfAssessmentSubmitted',
+      'SelfAssessmentAcceptanceDecided',
+      'SelfAssessmentAccepted',
+      'SelfAssessmentRejected',
+    ],
   ],
   [
     'jalkalEdit',
     JalkalEditEvent,
-    ['JalkalEditRequested', 'JalkalEditApproved', 'JalkalEditRejected', 'JalkalEditArchived'],
+    ['JalkalEditRequested', 'JalkalEditApproved', 'JalkalEditRejected', 'JalkalEditCompleted'],
   ],
   [
     'masters',
@@ -93,6 +110,7 @@ const DOMAINS: [string, { options: readonly z.ZodObject[] }, string[]][] = [
       'CategoryDeleted',
     ],
   ],
+  ['notice', NoticeEvent, ['NoticeIssued']],
   ['tax', TaxEvent, ['TaxRuleSetAdopted', 'TaxRuleSetRevised', 'PropertyAssessed']],
   ['oldProperty', OldPropertyEvent, ['OldPropertyRecorded', 'OldPropertyMatched', 'OldPropertyUnmatched']],
   ['propertyId', PropertyIdEvent, ['PropertyMohallaCodeAssigned', 'PropertySerialAllocated']],

@@ -26,3 +26,8 @@ export type TaxHead = (typeof TAX_HEADS)[number];
 
 /** Amounts per tax head, in paise. */
 export const headAmounts = () => ({ housePaise: paise(), waterPaise: paise(), sewerPaise: paise() });
+
+/** Heads of the fees a ledger can carry beside the taxes (docs/LEDGER.md "Fees"). */
+export const FEE_HEADS = ['mutation'] as const;
+export const feeHead = () => z.enum(FEE_HEADS);
+export type FeeHead = (typeof FEE_HEADS)[number];

@@ -1,11 +1,13 @@
-export { TAX_HEADS, type TaxHead } from './common';
+export { TAX_HEADS, FEE_HEADS, type TaxHead, type FeeHead } from './common';
 export * from './property';
+export * from './propertyChange';
 export * from './ledger';
 export * from './payment';
 export * from './objection';
 export * from './mutation';
 export * from './selfAssessment';
 export * from './jalkalEdit';
+export * from './notice';
 export * from './masters';
 export * from './staff';
 export * from './serialNumbers';

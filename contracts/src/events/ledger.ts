@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { at, eventSchema, financialYear, headAmounts, id, paise, percentage, taxHead } from './common';
+import { mutationFeeComputation } from '../mutation/fee';
+import {
+  at,
+  eventSchema,
+  feeHead,
+  financialYear,
+  headAmounts,
+  id,
+  paise,
+  percentage,
+  taxHead,
+} from './common';
 
 // The money events of a property, in its stream `property-<propertyUniqueId>` (ARCHITECTURE.md):
 // the ledger of a property at a date is the fold of these events up to that date. All paise.
@@ -87,6 +98,8 @@ export const apportionmentLine = z.discriminatedUnion('kind', [
     amountPaise: paise(),
   }),
   z.object({ kind: z.literal('advance'), amountPaise: paise() }),
+  /** A fee charged on the ledger (its own head, never a tax): paid after the current year's tax. */
+  z.object({ kind: z.literal('fee'), feeHead: feeHead(), feeId: id(), amountPaise: paise() }),
 ]);
 export type ApportionmentLine = z.infer<typeof apportionmentLine>;
 
@@ -150,6 +163,32 @@ export const PaymentShiftedIn = eventSchema('PaymentShiftedIn', 1, {
   shiftedAt: at(),
 }).refine((event) => linesSumTo(event.data), { message: LINES_MESSAGE, path: ['data', 'lines'] });
 
+/**
+ * A mutation's fee charged on the property's ledger when the request is accepted, under its own head
+ * (docs/LEDGER.md "Fees"): outside house, water and sewer tax, paid after them, shown apart.
+ */
+export const MutationFeeCharged = eventSchema('MutationFeeCharged', 1, {
+  propertyUniqueId: id(),
+  mutationId: id(),
+  amountPaise: paise(),
+  /** How the amount was worked out, with the fee table's version. */
+  computation: mutationFeeComputation,
+  chargedAt: at(),
+});
+
+/**
+ * A rejected mutation's fee taken off the ledger: what was unpaid is waived, what was paid is refunded
+ * as advance credit (so it pays the property's next dues, never lost).
+ */
+export const MutationFeeWaived = eventSchema('MutationFeeWaived', 1, {
+  propertyUniqueId: id(),
+  mutationId: id(),
+  waivedPaise: paise(),
+  refundedPaise: paise(),
+  remarks: z.string().optional(),
+  waivedAt: at(),
+});
+
 export const LedgerEvent = z.discriminatedUnion('type', [
   DemandRaised,
   RebateGranted,
@@ -161,5 +200,7 @@ export const LedgerEvent = z.discriminatedUnion('type', [
   PaymentReversed,
   PaymentShiftedOut,
   PaymentShiftedIn,
+  MutationFeeCharged,
+  MutationFeeWaived,
 ]);
 export type LedgerEvent = z.infer<typeof LedgerEvent>;

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { at, eventSchema, id } from './common';
+import { propertyCorrectionChange } from './propertyChange';
 
-// Stream `objection-<objectionId>`: uploaded, then rejected or resolved (SPEC section 4).
+// Stream `objection-<objectionId>`: uploaded, then rejected or resolved (SPEC section 4). A
+// resolution is a process (ledger-service/src/processes): the decision, the property's correction
+// and reassessment, then ObjectionResolved.
 
 export const objectionStream = (objectionId: string) => `objection-${objectionId}`;
 
@@ -24,7 +27,17 @@ export const ObjectionRejected = eventSchema('ObjectionRejected', 1, {
   rejectedAt: at(),
 });
 
-/** Resolved by correcting the property (PATCH properties/resolveObjection). */
+/** The officials resolved it; the correction (if any) and reassessment follow, then ObjectionResolved. */
+export const ObjectionResolutionDecided = eventSchema('ObjectionResolutionDecided', 1, {
+  objectionId: id(),
+  propertyUniqueId: id(),
+  remarks: z.string().optional(),
+  /** The property's correction sent with the resolution, checked and its files stored. */
+  correction: propertyCorrectionChange.optional(),
+  decidedAt: at(),
+});
+
+/** Resolved by correcting the property (PATCH properties/resolveObjection); resolvedAt: when decided. */
 export const ObjectionResolved = eventSchema('ObjectionResolved', 1, {
   objectionId: id(),
   propertyUniqueId: id(),
@@ -37,6 +50,7 @@ export const ObjectionResolved = eventSchema('ObjectionResolved', 1, {
 export const ObjectionEvent = z.discriminatedUnion('type', [
   ObjectionUploaded,
   ObjectionRejected,
+  ObjectionResolutionDecided,
   ObjectionResolved,
 ]);
 export type ObjectionEvent = z.infer<typeof ObjectionEvent>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HOUSE_CATEGORIES } from '../constants';
-import { at, eventSchema, headAmounts, id, paise } from './common';
+import { at, eventSchema, financialYear, headAmounts, id, paise } from './common';
 
 // Stream `property-<propertyUniqueId>`: what the property is. Its money events are in ledger.ts.
 
@@ -48,6 +48,8 @@ export const propertyDetails = z.object({
   sewerageConnectionAvailable: z.boolean(),
   waterTaxApplicable: z.boolean(),
   sourceOfWater: z.string().optional(),
+  /** The water department's connection number (changed through a jalkal request). */
+  waterConnectionNumber: z.string().optional(),
   isDisabled: z.boolean(),
   disabilityPercentage: z.number().optional(),
   disabilityDocumentId: z.string().optional(),
@@ -93,6 +95,8 @@ export const PropertyRegistered = eventSchema('PropertyRegistered', 1, {
   floors: z.array(floorData),
   /** Set when the property was carved out of another by a split. */
   splitFromPropertyUniqueId: id().optional(),
+  /** The split (PropertySplit.splitId) that made it. */
+  splitId: id().optional(),
   /** The building images uploaded with the registration (SPEC section 5 requires them on add). */
   buildingImages: buildingImagesData.optional(),
   registeredAt: at(),
@@ -145,11 +149,39 @@ export const MatchingDetailsRemoved = eventSchema('MatchingDetailsRemoved', 1, {
   removedAt: at(),
 });
 
-/** The parent's side of a split; each new property starts with PropertyRegistered(splitFrom...). */
+/** The plot area and floors one part of a split holds (the floors' covered areas as split). */
+export const splitShare = z.object({
+  plotArea: z.number().nonnegative(),
+  floors: z.array(floorData),
+});
+
+/**
+ * The decision of a split (bifurcation), on the parent's stream: what the parent keeps (`remains`,
+ * applied at once) and what each new property takes, under ids allocated before. A process
+ * completes it (split/): each child's PropertyRegistered, the parts assessed and, with `billNow`,
+ * billed for `financialYear`, then PropertySplitCompleted.
+ */
 export const PropertySplit = eventSchema('PropertySplit', 1, {
   propertyUniqueId: id(),
+  splitId: id(),
+  /** The children, in the order of `children`. */
   newPropertyUniqueIds: z.array(id()).min(1),
+  /** From this financial year each part is assessed and billed on its own. */
+  financialYear: financialYear(),
+  remains: splitShare,
+  /** The parent before the split. */
+  previous: z.object({ plotArea: z.number().nonnegative().optional(), floors: z.array(floorData) }),
+  children: z.array(splitShare.extend({ propertyUniqueId: id() })).min(1),
+  /** The parent's demand for the year had been raised: it is replaced and each child's raised at once. */
+  billNow: z.boolean(),
   splitAt: at(),
+});
+
+/** The split's process has registered, assessed and billed every part. */
+export const PropertySplitCompleted = eventSchema('PropertySplitCompleted', 1, {
+  propertyUniqueId: id(),
+  splitId: id(),
+  completedAt: at(),
 });
 
 export const PropertyDeleted = eventSchema('PropertyDeleted', 1, {
@@ -181,6 +213,7 @@ export const PropertyEvent = z.discriminatedUnion('type', [
   BuildingImagesUpdated,
   MatchingDetailsRemoved,
   PropertySplit,
+  PropertySplitCompleted,
   PropertyDeleted,
   OldPropertyLinked,
 ]);

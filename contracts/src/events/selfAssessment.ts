@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { at, eventSchema, financialYear, id, paise } from './common';
 import { buildingImagesData, floorData, propertyDetails } from './property';
+import { propertyChange } from './propertyChange';
 
 // Stream `selfAssessment-<selfAssessmentId>`: a citizen's Form A (residential) or Form C
-// (non-residential) assessment, accepted onto the assessment list or rejected.
+// (non-residential) assessment, accepted onto the assessment list or rejected. An acceptance is a
+// process (ledger-service/src/processes): the decision, the register's change, then the acceptance.
 
 export const selfAssessmentStream = (selfAssessmentId: string) => `selfAssessment-${selfAssessmentId}`;
 
@@ -24,6 +26,16 @@ export const SelfAssessmentSubmitted = eventSchema('SelfAssessmentSubmitted', 1,
   submittedAt: at(),
 });
 
+/** The officials accepted it: the register is changed next, then SelfAssessmentAccepted completes it. */
+export const SelfAssessmentAcceptanceDecided = eventSchema('SelfAssessmentAcceptanceDecided', 1, {
+  selfAssessmentId: id(),
+  /** The property edited, or the id allocated for the new one before this decision. */
+  propertyUniqueId: id(),
+  change: propertyChange,
+  decidedAt: at(),
+});
+
+/** The acceptance completed: the register holds the self-assessed values (acceptedAt: when decided). */
 export const SelfAssessmentAccepted = eventSchema('SelfAssessmentAccepted', 1, {
   selfAssessmentId: id(),
   propertyUniqueId: id(),
@@ -38,6 +50,7 @@ export const SelfAssessmentRejected = eventSchema('SelfAssessmentRejected', 1, {
 
 export const SelfAssessmentEvent = z.discriminatedUnion('type', [
   SelfAssessmentSubmitted,
+  SelfAssessmentAcceptanceDecided,
   SelfAssessmentAccepted,
   SelfAssessmentRejected,
 ]);

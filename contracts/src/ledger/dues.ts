@@ -1,6 +1,8 @@
 import { simpleInterestPaise } from '../tax/interest';
 import type { TaxRules } from '../tax/ruleSet';
 import { daysBetween, financialYearOfDate } from './dates';
+import type { FeeHead } from '../events/common';
+import { feeOutstanding, feesInOrder } from './fees';
 import { addHeads, mapHeads, sumHeads, type HeadMoney } from './heads';
 import { interestOutstanding, principalOutstanding, yearsInOrder, type LedgerState } from './state';
 
@@ -20,6 +22,13 @@ export interface YearDues {
   interestChargedTo: string;
 }
 
+/** A fee still owed (docs/LEDGER.md "Fees"), oldest first. */
+export interface FeeDue {
+  feeId: string;
+  feeHead: FeeHead;
+  outstandingPaise: number;
+}
+
 export interface Dues {
   onDate: string;
   currentYear: string;
@@ -27,8 +36,11 @@ export interface Dues {
   arrearsPaise: number;
   interestPaise: number;
   currentPaise: number;
+  /** Fees owed, outside the taxes. */
+  fees: FeeDue[];
+  feesPaise: number;
   advancePaise: number;
-  /** Everything owed today, before any rebate, less advance credit (never below zero). */
+  /** Everything owed today (taxes, interest and fees), before any rebate, less advance credit (never below zero). */
   totalPaise: number;
 }
 
@@ -60,6 +72,10 @@ export function duesOn(state: LedgerState, onDate: string, interestRules: TaxRul
   const arrearsPaise = total((y) => sumHeads(y.principal), 'arrears');
   const interestPaise = total((y) => sumHeads(addHeads(y.interestCharged, y.interestAccrued)));
   const currentPaise = total((y) => sumHeads(y.principal), 'current');
+  const fees = feesInOrder(state)
+    .map((fee): FeeDue => ({ feeId: fee.feeId, feeHead: fee.feeHead, outstandingPaise: feeOutstanding(fee) }))
+    .filter((fee) => fee.outstandingPaise > 0);
+  const feesPaise = fees.reduce((sum, fee) => sum + fee.outstandingPaise, 0);
   return {
     onDate,
     currentYear,
@@ -67,7 +83,9 @@ export function duesOn(state: LedgerState, onDate: string, interestRules: TaxRul
     arrearsPaise,
     interestPaise,
     currentPaise,
+    fees,
+    feesPaise,
     advancePaise: state.advancePaise,
-    totalPaise: Math.max(0, arrearsPaise + interestPaise + currentPaise - state.advancePaise),
+    totalPaise: Math.max(0, arrearsPaise + interestPaise + currentPaise + feesPaise - state.advancePaise),
   };
 }

@@ -3,6 +3,7 @@
 export * from './heads';
 export * from './dates';
 export * from './state';
+export * from './fees';
 export * from './dues';
 export * from './apportion';
 export * from './rebate';

@@ -81,7 +81,7 @@ export function settle(state: LedgerState, amountPaise: number, options: SettleO
     dues,
     interestCharges: interestToCharge(dues),
     rebate,
-    lines: apportion(amountPaise, years),
+    lines: apportion(amountPaise, years, dues.fees),
     payablePaise,
   };
 }

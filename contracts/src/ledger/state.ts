@@ -1,6 +1,14 @@
 import type { ApportionmentLine } from '../events/ledger';
 import { byYear, dueDateOf, financialYearOfDate, indiaDate } from './dates';
 import {
+  applyAdvanceToFees,
+  applyFeeLine,
+  chargeFee,
+  takeAdvanceBackFromFees,
+  waiveFee,
+  type FeeAccount,
+} from './fees';
+import {
   addHeads,
   fromPaise,
   heads,
@@ -56,6 +64,8 @@ export interface LedgerState {
   payments: Record<string, PaymentRecord>;
   /** debitCreditNo of every note, so a number is used once per property. */
   noteNumbers: string[];
+  /** Fees by id (a mutation's), outside the years' taxes; absent until the first fee is charged. */
+  fees?: Record<string, FeeAccount>;
 }
 
 export const initialLedgerState: LedgerState = { years: {}, advancePaise: 0, payments: {}, noteNumbers: [] };
@@ -102,6 +112,7 @@ function applyLines(state: LedgerState, lines: ApportionmentLine[], sign: 1 | -1
   return lines.reduce((next, line) => {
     if (line.kind === 'advance')
       return { ...next, advancePaise: next.advancePaise + sign * line.amountPaise };
+    if (line.kind === 'fee') return applyFeeLine(next, line, sign);
     const amount = mapHeads((h) => (h === line.head ? sign * line.amountPaise : 0));
     return withYear(next, line.financialYear, (year) =>
       line.kind === 'interest'
@@ -130,7 +141,8 @@ function moveAdvance(state: LedgerState, year: YearAccount, amount: HeadMoney): 
  * advance negative takes back what had been applied, newest year first.
  */
 function settleAdvance(state: LedgerState): LedgerState {
-  let next = state;
+  // Fees come after the years on the way in, so they give back first.
+  let next = takeAdvanceBackFromFees(state);
   for (const year of yearsInOrder(next).reverse()) {
     if (next.advancePaise >= 0) break;
     let owed = -next.advancePaise;
@@ -154,7 +166,7 @@ function settleAdvance(state: LedgerState): LedgerState {
     }
     next = moveAdvance(next, year, apply);
   }
-  return next;
+  return applyAdvanceToFees(next);
 }
 
 function undoPayment(
@@ -265,6 +277,10 @@ function evolveMoney(state: LedgerState, event: LedgerEventLike): LedgerState {
       return undoPayment(state, d.txnId as string, 'shiftedOut', d.toPropertyUniqueId as string);
     case 'OldPropertyLinked':
       return takeOverOldArrears(state, d);
+    case 'MutationFeeCharged':
+      return chargeFee(state, d, 'mutation');
+    case 'MutationFeeWaived':
+      return waiveFee(state, d);
     default:
       return state;
   }

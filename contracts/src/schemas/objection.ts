@@ -4,7 +4,7 @@ import { MAX_DOCUMENT_BYTES } from './uploads';
 import { requiredText } from './common';
 import { REMARKS_MIN_MESSAGE } from './paymentRequests';
 import { optionalPropertyUniqueId, propertyUniqueId } from './propertyId';
-import { DATE_FILTER_MESSAGE, dateFilter, searchText } from './propertyLookup';
+import { calendarDate, dateFilter, searchText } from './propertyLookup';
 
 // Objections (SPEC sections 4 and 7): uploaded by staff on a citizen's behalf, listed, rejected or
 // resolved; citizens follow them by number on /objections/status.
@@ -22,13 +22,6 @@ export const OBJECTION_MESSAGES = {
   statusQueryEmpty: 'Enter the objection number or the property ID',
   notFound: 'No objection was found for these details',
 } as const;
-
-/** A day that exists: dateFilter alone lets '2026-02-30' through (Date.parse rolls it over to March). */
-const calendarDate = () =>
-  dateFilter().refine(
-    (v) => v === undefined || new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v,
-    DATE_FILTER_MESSAGE,
-  );
 
 /** The files of an objection upload, named `documents`: PDFs or images, checked by content on the server. */
 export const MAX_OBJECTION_DOCUMENTS = 5;

@@ -36,6 +36,12 @@ export const searchText = () =>
 const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
 /** A year-month-day filter (startDate, endDate and the like). */
 export const dateFilter = () => searchText().refine((v) => v === undefined || isDate(v), DATE_FILTER_MESSAGE);
+/** A day that exists: dateFilter alone lets '2026-02-30' through (Date.parse rolls it over to March). */
+export const calendarDate = () =>
+  dateFilter().refine(
+    (v) => v === undefined || new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v,
+    DATE_FILTER_MESSAGE,
+  );
 const wholeNumber = (label: string) => optionalNumber(label, (n) => n.int(`${label} must be a whole number`));
 
 export const propertyListFiltersSchema = z.object({

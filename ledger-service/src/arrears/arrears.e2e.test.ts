@@ -1,6 +1,14 @@
 import { propertyStream } from '@ptax/contracts';
-import { addProperty, raiseDemand, receiveCash, THIS_YEAR, yearsBefore } from '../audit/testing';
-import { PropertyTestBed, TINY_PNG } from '../properties/testing';
+import {
+  addProperty,
+  raiseDemand,
+  receiveCash,
+  startLedgerTestBed,
+  THIS_YEAR,
+  yearsBefore,
+} from '../audit/testing';
+import { TEST_DAY } from '../../test/platformHarness';
+import { TINY_PNG, type PropertyTestBed } from '../properties/testing';
 import { DEMO_OPERATOR } from '../seed/demoUsers';
 
 // A whole platform starts for this file; on a busy machine that can take longer than jest's 5 s.
@@ -11,7 +19,7 @@ let id: string;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
 beforeAll(async () => {
-  bed = await PropertyTestBed.start();
+  bed = await startLedgerTestBed();
   id = await addProperty(bed);
   await raiseDemand(bed, id, yearsBefore(2), 8_000, 1_000);
   await raiseDemand(bed, id, yearsBefore(1), 10_000, 2_000);
@@ -38,7 +46,7 @@ describe('POST properties/correctArrear/{id}', () => {
   it("sets an earlier year's unpaid tax to the revised amounts after charging its interest, and answers the year", async () => {
     // Ten days after the last payment: interest has accrued on the year since it was last charged.
     // (Signed in then: a token from today would have expired by that clock.)
-    bed.harness.freezeClockAt(Date.now() + 10 * 86_400_000);
+    bed.harness.freezeClockAt(TEST_DAY + 10 * 86_400_000);
     const response = await correct({}, { document: [PDF, 'order.pdf'] }, 'ctao@nagarnigam.demo').finally(() =>
       bed.harness.freezeClockAt(null),
     );

@@ -1,7 +1,17 @@
 import { composePropertyUniqueId, indiaDate } from '@ptax/contracts';
 import { DEMO_OPERATOR } from '../seed/demoUsers';
-import { PropertyTestBed } from '../properties/testing';
-import { addProperty, backdate, METADATA, raiseDemand, receiveCash, THIS_YEAR, yearsBefore } from './testing';
+import type { PropertyTestBed } from '../properties/testing';
+import {
+  addProperty,
+  backdate,
+  METADATA,
+  raiseDemand,
+  receiveCash,
+  startLedgerTestBed,
+  THIS_YEAR,
+  yearsBefore,
+} from './testing';
+import { TEST_DAY } from '../../test/platformHarness';
 
 // A whole platform starts for this file; on a busy machine that can take longer than jest's 5 s.
 jest.setTimeout(60_000);
@@ -11,18 +21,18 @@ const JALKAL = 'jalkal@nagarnigam.demo';
 
 let bed: PropertyTestBed;
 let id: string;
-const today = indiaDate(Date.now());
-const daysAgo = (n: number) => indiaDate(Date.now() - n * DAY);
+const today = indiaDate(TEST_DAY);
+const daysAgo = (n: number) => indiaDate(TEST_DAY - n * DAY);
 
 beforeAll(async () => {
-  bed = await PropertyTestBed.start();
+  bed = await startLedgerTestBed();
   id = await addProperty(bed);
   await raiseDemand(bed, id, yearsBefore(1), 10_000, 2_000); // revisions 1 (demand)
   await raiseDemand(bed, id, THIS_YEAR, 12_000); // 2
   await receiveCash(bed, id, 500_000); // 3 interest on last year, 4 the payment
   // Written over weeks: the property and its demands 60 days ago, the payment 20 days ago.
-  await backdate(bed, id, [0, 1, 2], new Date(Date.now() - 60 * DAY).toISOString());
-  await backdate(bed, id, [3, 4], new Date(Date.now() - 20 * DAY).toISOString());
+  await backdate(bed, id, [0, 1, 2], new Date(TEST_DAY - 60 * DAY).toISOString());
+  await backdate(bed, id, [3, 4], new Date(TEST_DAY - 20 * DAY).toISOString());
   await bed.harness.platform.caughtUp();
 });
 afterAll(() => bed.stop());
@@ -92,8 +102,8 @@ describe('POST properties/ledger', () => {
 
   it('counts an event from when it took effect: a demand taken over with an earlier effective date', async () => {
     const other = await addProperty(bed, { houseNumber: 'E-1' });
-    await backdate(bed, other, [0], new Date(Date.now() - 60 * DAY).toISOString());
-    const effectiveAt = new Date(Date.now() - 45 * DAY).toISOString();
+    await backdate(bed, other, [0], new Date(TEST_DAY - 60 * DAY).toISOString());
+    const effectiveAt = new Date(TEST_DAY - 45 * DAY).toISOString();
     await raiseDemand(bed, other, yearsBefore(1), 7_000, 0, { ...METADATA, effectiveAt });
     const monthAgo = (await ledger({ propertyUniqueId: other, asOf: daysAgo(30) })).body.data;
     expect(monthAgo.entries.map((e: { type: string }) => e.type)).toEqual(['DemandRaised']);
@@ -104,10 +114,10 @@ describe('POST properties/ledger', () => {
 
   it('accrues interest to the day shown: a month later by the clock, more interest on the same events', async () => {
     const before = (await ledger({ propertyUniqueId: id })).body.data;
-    bed.harness.freezeClockAt(Date.now() + 31 * DAY);
+    bed.harness.freezeClockAt(TEST_DAY + 31 * DAY);
     try {
       const later = (await ledger({ propertyUniqueId: id })).body.data;
-      expect(later.asOf).toBe(indiaDate(Date.now() + 31 * DAY));
+      expect(later.asOf).toBe(indiaDate(TEST_DAY + 31 * DAY));
       expect(later.entries).toEqual(before.entries);
       expect(later.totals.interestPaise).toBeGreaterThan(before.totals.interestPaise);
       const lastMonth = (await ledger({ propertyUniqueId: id, asOf: today })).body.data;
@@ -122,9 +132,7 @@ describe('POST properties/ledger', () => {
       status: 400,
       message: 'asOf must be a date like 2026-04-30',
     });
-    expect(
-      (await ledger({ propertyUniqueId: id, asOf: indiaDate(Date.now() + 2 * DAY) })).body,
-    ).toMatchObject({
+    expect((await ledger({ propertyUniqueId: id, asOf: indiaDate(TEST_DAY + 2 * DAY) })).body).toMatchObject({
       status: 400,
       message: 'asOf can not be a future date',
       errors: { asOf: 'asOf can not be a future date' },

@@ -5,6 +5,8 @@
 // the change it really made, and the last balance is the ledger's own.
 import {
   evolveLedger,
+  feeOutstanding,
+  feesInOrder,
   indiaDate,
   initialLedgerState,
   interestOutstanding,
@@ -35,13 +37,14 @@ export interface LedgerEntry {
 
 type Data = Record<string, unknown>;
 
-/** Unpaid principal and charged interest of every year, less advance credit (no accrual: not an event). */
+/** Unpaid principal and charged interest of every year and unpaid fees, less advance credit (no accrual: not an event). */
 export function balanceOf(ledger: LedgerState): number {
   const owed = yearsInOrder(ledger).reduce(
     (sum, year) => sum + sumHeads(principalOutstanding(year)) + sumHeads(interestOutstanding(year)),
     0,
   );
-  return owed - ledger.advancePaise;
+  const fees = feesInOrder(ledger).reduce((sum, fee) => sum + feeOutstanding(fee), 0);
+  return owed + fees - ledger.advancePaise;
 }
 
 const EFFECTIVE_FIELD: Record<string, string> = {
@@ -56,6 +59,8 @@ const EFFECTIVE_FIELD: Record<string, string> = {
   PaymentShiftedOut: 'shiftedAt',
   PaymentShiftedIn: 'shiftedAt',
   OldPropertyLinked: 'linkedAt',
+  MutationFeeCharged: 'chargedAt',
+  MutationFeeWaived: 'waivedAt',
 };
 
 /** The day an event counts from in India: metadata.effectiveAt, its own date field, else when recorded. */
@@ -94,6 +99,10 @@ function describe(event: RecordedEvent, before: LedgerState): string {
       return `Payment ${String(d.txnId)} shifted from ${String(d.fromPropertyUniqueId)}`;
     case 'OldPropertyLinked':
       return `Arrears taken over from the old register (PTIN ${String(d.ptinNo)})`;
+    case 'MutationFeeCharged':
+      return `Mutation fee for ${String(d.mutationId)}`;
+    case 'MutationFeeWaived':
+      return `Mutation fee of ${String(d.mutationId)} waived (${rupees(Number(d.waivedPaise))}), ${rupees(Number(d.refundedPaise))} refunded as advance credit`;
     default:
       return event.type;
   }

@@ -3,9 +3,13 @@
 // events it is given, with the interest accrued up to that day.
 import {
   duesOn,
+  feeOutstanding,
+  feesInOrder,
   payableOn,
   sumHeads,
   TAX_HEADS,
+  type FeeAccount,
+  type FeeHead,
   type HeadMoney,
   type PaymentRecord,
   type RebateOffer,
@@ -70,10 +74,14 @@ export interface LedgerView {
   years: LedgerYear[];
   entries: LedgerEntry[];
   payments: LedgerPayment[];
+  /** Fees charged on the ledger outside the taxes (a mutation's), oldest first. */
+  fees: LedgerFee[];
   totals: {
     arrearsPaise: number;
     interestPaise: number;
     currentPaise: number;
+    /** Fees still owed. */
+    feesPaise: number;
     advancePaise: number;
     /** Everything owed on the day, less advance credit. */
     totalDuePaise: number;
@@ -82,6 +90,30 @@ export interface LedgerView {
     netPayablePaise: number;
   };
 }
+
+export interface LedgerFee {
+  feeId: string;
+  feeHead: FeeHead;
+  chargedPaise: number;
+  paidPaise: number;
+  waivedPaise: number;
+  refundedPaise: number;
+  outstandingPaise: number;
+  chargedAt: string;
+  waivedAt: string | null;
+}
+
+const feeOf = (fee: FeeAccount): LedgerFee => ({
+  feeId: fee.feeId,
+  feeHead: fee.feeHead,
+  chargedPaise: fee.chargedPaise,
+  paidPaise: fee.paidPaise,
+  waivedPaise: fee.waivedPaise,
+  refundedPaise: fee.refundedPaise,
+  outstandingPaise: feeOutstanding(fee),
+  chargedAt: fee.chargedAt,
+  waivedAt: fee.waivedAt,
+});
 
 export interface LedgerViewOptions {
   asOf: string;
@@ -179,10 +211,12 @@ export function presentLedger(
     payments: Object.values(ledger.payments)
       .filter((payment) => payment.amountPaise > 0)
       .map((payment) => paymentOf(payment, reversals)),
+    fees: feesInOrder(ledger).map(feeOf),
     totals: {
       arrearsPaise: dues.arrearsPaise,
       interestPaise: dues.interestPaise,
       currentPaise: dues.currentPaise,
+      feesPaise: dues.feesPaise,
       advancePaise: dues.advancePaise,
       totalDuePaise: dues.totalPaise,
       rebatePaise: payable.rebate?.totalPaise ?? 0,

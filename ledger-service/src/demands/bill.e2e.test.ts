@@ -50,6 +50,7 @@ describe('GET taxDemands/demandBillDetails', () => {
       arrearsPaise: 220_000,
       interestPaise: 5_500,
       advancePaise: 0,
+      feesPaise: 0,
       totalPaise: 500_500,
       rebatePaise: 27_500,
       rebateOnlinePaise: 30_300,

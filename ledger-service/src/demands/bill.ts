@@ -11,7 +11,9 @@ import {
   TAX_HEADS,
   yearsInOrder,
   type HeadMoney,
+  type RebateOffer,
   type Rebate,
+  type TaxRules,
   type YearAccount,
   type YearDues,
 } from '@ptax/contracts';
@@ -21,12 +23,13 @@ import {
   findProperty,
   findWard,
   findZone,
+  type LedgerAccount,
   type Queryable,
 } from '@ptax/projections';
 import { conflict, notFound } from '../http/errors';
 import { LEDGER_MESSAGES } from '../ledger/decide';
 import { rulesOn } from '../ledger/rules';
-import { explanationOf } from './explanation';
+import { explanationOf, type ExplanationLines } from './explanation';
 import { criteriaOf } from './requests';
 
 export interface HeadBill {
@@ -92,12 +95,19 @@ const rebateView = (rebate: Rebate | null) =>
     heads: rebate.amounts as HeadMoney,
   };
 
-async function placeNames(
+/** Where the property is, by name (each master row, or null). */
+export interface BillPlaces {
+  zone: { name: string; cityId: string } | null;
+  ward: { wardNo: number; wardFullname: string } | null;
+  mohalla: { name: string } | null;
+}
+
+export async function placeNames(
   db: Queryable,
   zoneId: string | null,
   wardId: string | null,
   mohallaId: string | null,
-) {
+): Promise<BillPlaces> {
   const [zone, ward, mohalla] = await Promise.all([
     zoneId ? findZone(db, zoneId) : null,
     wardId ? findWard(db, wardId) : null,
@@ -106,7 +116,23 @@ async function placeNames(
   return { zone, ward, mohalla };
 }
 
-export type DemandBill = Awaited<ReturnType<typeof demandBill>>;
+/** What a bill is computed from: the ledger read model's account, the register's row, the day's rules. */
+export interface BillInput {
+  account: LedgerAccount;
+  property: {
+    fatherName?: string | null;
+    husbandName?: string | null;
+    propertyAddress?: string | null;
+    houseNumber?: string | null;
+  } | null;
+  places: BillPlaces;
+  rules: TaxRules;
+  offers: RebateOffer[];
+  asOf: string;
+  explanation: ExplanationLines | null;
+}
+
+export type DemandBill = ReturnType<typeof billOf>;
 
 export async function demandBill(db: Queryable, propertyUniqueId: string, asOf: string) {
   const account = await findLedgerAccount(db, propertyUniqueId);
@@ -119,6 +145,13 @@ export async function demandBill(db: Queryable, propertyUniqueId: string, asOf: 
     placeNames(db, account.zoneId, account.wardId, account.mohallaId),
     explanationOf(db, propertyUniqueId, currentYear, account.assessments[currentYear]),
   ]);
+  return billOf({ account, property, places, rules, offers, asOf, explanation });
+}
+
+/** Pure: the bill of an account on a day (the bulk notices compute many from one read). */
+export function billOf({ account, property, places, rules, offers, asOf, explanation }: BillInput) {
+  const { propertyUniqueId } = account;
+  const currentYear = financialYearOfDate(asOf);
   const offline = payableOn(account.state, { onDate: asOf, rules, offers, criteriaMet: criteriaOf('cash') });
   const online = payableOn(account.state, { onDate: asOf, rules, offers, criteriaMet: criteriaOf('online') });
   const { dues } = offline;
@@ -162,6 +195,8 @@ export async function demandBill(db: Queryable, propertyUniqueId: string, asOf: 
       arrearsPaise: dues.arrearsPaise,
       interestPaise: dues.interestPaise,
       advancePaise: dues.advancePaise,
+      /** Fees owed (a mutation's), outside the taxes: docs/LEDGER.md "Fees". */
+      feesPaise: dues.feesPaise,
       /** Everything owed today before any rebate, less advance credit. */
       totalPaise: dues.totalPaise,
       rebatePaise: offline.rebate?.totalPaise ?? 0,
@@ -169,6 +204,8 @@ export async function demandBill(db: Queryable, propertyUniqueId: string, asOf: 
       netPayablePaise: offline.payablePaise,
       netPayableOnlinePaise: online.payablePaise,
     },
+    /** Each fee still owed, under its own head. */
+    fees: dues.fees,
     rebate: { offline: rebateView(offline.rebate), online: rebateView(online.rebate) },
     offer: offer
       ? {

@@ -71,6 +71,7 @@ export function billDocument(
       currentPaise: bill.totals.currentPaise,
       rebatePaise: bill.totals.rebatePaise,
       advancePaise: bill.totals.advancePaise,
+      feesPaise: bill.totals.feesPaise,
       netPayablePaise: bill.totals.netPayablePaise,
     },
     rebateNote: rebateNote(bill, language),

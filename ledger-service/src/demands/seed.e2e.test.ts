@@ -1,5 +1,5 @@
 import { financialYearOfInstant, propertyStream, shiftFinancialYear } from '@ptax/contracts';
-import { startHarness, type Harness } from '../../test/platformHarness';
+import { startHarness, TEST_DAY, type Harness } from '../../test/platformHarness';
 import { seedDemoCity } from '../seed/demoCity/seedDemoCity';
 import { seedDemoDemands } from './seed';
 
@@ -7,11 +7,15 @@ jest.setTimeout(120_000);
 
 let harness: Harness;
 let ids: string[];
-const current = financialYearOfInstant(Date.now());
+// The platform's clock runs from TEST_DAY: the year is the same whenever the suite runs.
+const current = financialYearOfInstant(TEST_DAY);
 const earlier = [shiftFinancialYear(current, -2), shiftFinancialYear(current, -1)];
 
 beforeAll(async () => {
-  harness = await startHarness({ seedModules: ['staff', 'geography', 'categories', 'discounts', 'tax'] });
+  harness = await startHarness({
+    seedModules: ['staff', 'geography', 'categories', 'discounts', 'tax'],
+    clockFrom: TEST_DAY,
+  });
   ids = (await seedDemoCity(harness.platform.ctx, { count: 30 })).propertyUniqueIds;
 });
 afterAll(() => harness?.stop());

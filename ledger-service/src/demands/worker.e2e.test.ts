@@ -24,7 +24,11 @@ beforeAll(async () => {
 afterAll(() => bed.stop());
 
 describe('demands on assessment', () => {
-  const deps = () => ({ store: bed.store, pool: bed.harness.platform.pool, now: Date.now });
+  const deps = () => ({
+    store: bed.store,
+    pool: bed.harness.platform.pool,
+    now: bed.harness.platform.ctx.now,
+  });
 
   it("raises the demand of a property assessed after its mohalla's demands of the year were raised, and only then", async () => {
     const f1 = await bed.property('m1');

@@ -11,7 +11,7 @@ import {
   type Row,
   type Total,
 } from './layout';
-import { finish, qrBlock, startDocument } from './pdf';
+import { finish, qrBlock, startDocument, type Doc } from './pdf';
 import type { BillDocument, BillYear, HeadAmounts } from './types';
 
 // The demand bill: the property, each year's demand, payments, interest and balance per tax head,
@@ -22,8 +22,6 @@ const AMOUNTS = ['demand', 'paid', 'interest', 'balance'] as const;
 
 export async function renderBillPdf(bill: BillDocument): Promise<Buffer> {
   const L = LABELS[bill.language];
-  const { property, totals: sums } = bill;
-  const issuedOn = formatDate(bill.issuedOn);
   const doc = startDocument(`${L.billTitle} ${bill.billNumber}`, new Date(`${bill.issuedOn}T00:00:00+05:30`));
 
   header(doc, bill.cityName[bill.language], L.billTitle);
@@ -32,11 +30,25 @@ export async function renderBillPdf(bill: BillDocument): Promise<Buffer> {
     [
       [L.billNumber, bill.billNumber],
       [L.financialYear, bill.financialYear],
-      [L.issuedOn, issuedOn],
+      [L.issuedOn, formatDate(bill.issuedOn)],
       [L.dueDate, formatDate(bill.dueDate)],
     ],
     4,
   );
+  billBody(doc, bill);
+  if (bill.rebateNote) paragraph(doc.moveDown(0.6), bill.rebateNote);
+  if (bill.explanation?.length) {
+    heading(doc, L.howComputed);
+    for (const line of bill.explanation) paragraph(doc, line, 8);
+  }
+  if (bill.payOnlineUrl) await qrBlock(doc, bill.payOnlineUrl, L.payOnline);
+  return finish(doc, { footer: L.footer, pageLabel: L.page });
+}
+
+/** Who and where, each year's money per head, and the totals: what a bill and a notice both print. */
+export function billBody(doc: Doc, bill: BillDocument): void {
+  const L = LABELS[bill.language];
+  const { property, totals: sums } = bill;
   fields(doc, [
     [L.propertyId, property.propertyUniqueId],
     [L.ownerName, property.ownerName],
@@ -63,18 +75,11 @@ export async function renderBillPdf(bill: BillDocument): Promise<Buffer> {
     { label: L.totalArrears, value: formatAmount(sums.arrearsPaise) },
     { label: L.totalInterest, value: formatAmount(sums.interestPaise) },
     { label: L.totalCurrent, value: formatAmount(sums.currentPaise) },
+    ...(sums.feesPaise ? [{ label: L.totalFees, value: formatAmount(sums.feesPaise) }] : []),
     ...deduction(L.lessRebate, sums.rebatePaise),
     ...deduction(L.lessAdvance, sums.advancePaise),
     { label: L.netPayable, value: formatAmount(sums.netPayablePaise), strong: true },
   ]);
-
-  if (bill.rebateNote) paragraph(doc.moveDown(0.6), bill.rebateNote);
-  if (bill.explanation?.length) {
-    heading(doc, L.howComputed);
-    for (const line of bill.explanation) paragraph(doc, line, 8);
-  }
-  if (bill.payOnlineUrl) await qrBlock(doc, bill.payOnlineUrl, L.payOnline);
-  return finish(doc, { footer: L.footer, pageLabel: L.page });
 }
 
 const yearColumns = (L: Labels): Column[] => [

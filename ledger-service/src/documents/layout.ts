@@ -17,6 +17,35 @@ function rule(doc: Doc, from = MARGIN, weight = 0.5): void {
     .stroke();
 }
 
+/**
+ * Text in a box `width` wide at (x, y); answers the y below it. A text that fits on one line is
+ * placed directly, without pdfkit's line wrapper (measuring and wrapping every cell cost most of the
+ * time of a bulk run's thousands of pages); a longer one wraps as usual.
+ */
+export function boxText(
+  doc: Doc,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  align: 'left' | 'right' = 'left',
+): number {
+  const oneLine = doc.widthOfString(text);
+  if (oneLine <= width && !text.includes('\n')) {
+    doc.text(text, align === 'right' ? x + width - oneLine : x, y, { lineBreak: false });
+    return y + doc.currentLineHeight(true);
+  }
+  doc.text(text, x, y, { width, align });
+  return doc.y;
+}
+
+/** The height `text` takes in a box `width` wide (one line without running the line wrapper). */
+function boxHeight(doc: Doc, text: string, width: number): number {
+  return doc.widthOfString(text) <= width && !text.includes('\n')
+    ? doc.currentLineHeight(true)
+    : doc.heightOfString(text, { width });
+}
+
 export function header(doc: Doc, city: string, title: string): void {
   const width = contentWidth(doc);
   doc.font('bold').fontSize(18).fillColor(INK).text(city, MARGIN, MARGIN, { width, align: 'center' });
@@ -53,17 +82,10 @@ export function fields(doc: Doc, all: Field[], columns = 3): void {
     let next = top;
     items.slice(start, start + columns).forEach(([label, value], column) => {
       const x = MARGIN + column * width;
-      doc
-        .font('regular')
-        .fontSize(8)
-        .fillColor(MUTED)
-        .text(label, x, top, { width: width - 2 * PAD });
-      doc
-        .font('bold')
-        .fontSize(10)
-        .fillColor(INK)
-        .text(value, x, doc.y, { width: width - 2 * PAD });
-      next = Math.max(next, doc.y);
+      doc.font('regular').fontSize(8).fillColor(MUTED);
+      const labelBottom = boxText(doc, label, x, top, width - 2 * PAD);
+      doc.font('bold').fontSize(10).fillColor(INK);
+      next = Math.max(next, boxText(doc, value, x, labelBottom, width - 2 * PAD));
     });
     doc.x = MARGIN;
     doc.y = next + PAD;
@@ -86,7 +108,7 @@ export function table(doc: Doc, columns: Column[], rows: Row[]): void {
   const draw = (cells: string[], isHeader: boolean, shaded = false) => {
     const font = isHeader ? 'bold' : 'regular';
     doc.font(font).fontSize(9);
-    const heights = cells.map((cell, i) => doc.heightOfString(cell, { width: widths[i] - 2 * PAD }));
+    const heights = cells.map((cell, i) => boxHeight(doc, cell, widths[i] - 2 * PAD));
     const height = Math.max(...heights) + 2 * PAD;
     if (!fits(doc, height)) {
       doc.addPage();
@@ -103,7 +125,7 @@ export function table(doc: Doc, columns: Column[], rows: Row[]): void {
     let x = MARGIN;
     cells.forEach((cell, i) => {
       const align = columns[i].align ?? 'left';
-      doc.fillColor(INK).text(cell, x + PAD, top + PAD, { width: widths[i] - 2 * PAD, align });
+      boxText(doc.fillColor(INK), cell, x + PAD, top + PAD, widths[i] - 2 * PAD, align);
       x += widths[i];
     });
     doc.y = top + height;
@@ -138,9 +160,9 @@ export function totals(doc: Doc, lines: Total[]): void {
       .font(line.strong ? 'bold' : 'regular')
       .fontSize(line.strong ? 11 : 9.5)
       .fillColor(INK);
-    const labelBottom = doc.text(line.label, labelX, top, { width: labelWidth }).y;
-    doc.text(line.value, labelX + labelWidth, top, { width: valueWidth, align: 'right' });
-    doc.y = Math.max(labelBottom, doc.y) + 1;
+    const labelBottom = boxText(doc, line.label, labelX, top, labelWidth);
+    const valueBottom = boxText(doc, line.value, labelX + labelWidth, top, valueWidth, 'right');
+    doc.y = Math.max(labelBottom, valueBottom) + 1;
   }
   doc.x = MARGIN;
 }

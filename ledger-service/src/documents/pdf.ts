@@ -55,16 +55,40 @@ export interface QrPlace {
   y: number;
 }
 
-/** The QR code of `url` with a caption and the URL itself (a link) beside it. */
-export async function qrBlock(doc: Doc, url: string, caption: string): Promise<QrPlace> {
-  const png = await qrPng(url);
+/**
+ * The QR code of `payload` drawn as filled squares (one path, a run of dark modules per rectangle)
+ * with a quiet zone of one module: nothing to encode as an image, for documents printed by the
+ * thousand (bulk notices). Answers the module size.
+ */
+export function drawQr(doc: Doc, payload: string, x: number, y: number, size = QR_SIZE): number {
+  const { modules } = QRCode.create(payload, { errorCorrectionLevel: 'M' });
+  const cell = size / (modules.size + 2);
+  doc.save().fillColor('#000000');
+  for (let row = 0; row < modules.size; row += 1) {
+    for (let column = 0; column < modules.size;) {
+      if (!modules.get(row, column)) {
+        column += 1;
+        continue;
+      }
+      const start = column;
+      while (column < modules.size && modules.get(row, column)) column += 1;
+      doc.rect(x + (start + 1) * cell, y + (row + 1) * cell, (column - start) * cell, cell);
+    }
+  }
+  doc.fill().restore();
+  return cell;
+}
+
+/** The QR code of `url` with a caption and the URL itself (a link) beside it; `vector`: see drawQr. */
+export async function qrBlock(doc: Doc, url: string, caption: string, vector = false): Promise<QrPlace> {
   ensureSpace(doc, QR_SIZE + 16);
   doc.moveDown(0.8);
   const top = doc.y;
   const textX = MARGIN + QR_SIZE + 12;
   const width = contentWidth(doc) - QR_SIZE - 12;
   const { start, count } = doc.bufferedPageRange();
-  doc.image(png, MARGIN, top, { width: QR_SIZE });
+  if (vector) drawQr(doc, url, MARGIN, top);
+  else doc.image(await qrPng(url), MARGIN, top, { width: QR_SIZE });
   doc
     .font('regular')
     .fontSize(9)
@@ -88,24 +112,28 @@ export function finish(doc: Doc, { footer, pageLabel, stamp, qrCodes = [] }: Fin
   const { start, count } = doc.bufferedPageRange();
   for (let page = 0; page < count; page += 1) {
     doc.switchToPage(start + page);
-    const bottomMargin = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0; // writing into the margin must not open a new page
     if (stamp)
       stampPage(
         doc,
         stamp,
         qrCodes.filter((qr) => qr.page === start + page),
       );
-    const text = `${footer}    ${pageLabel} ${page + 1} / ${count}`;
-    doc.font('regular').fontSize(8).fillColor(MUTED);
-    doc.text(text, MARGIN, doc.page.height - 28, {
-      width: contentWidth(doc),
-      align: 'center',
-      lineBreak: false,
-    });
-    doc.page.margins.bottom = bottomMargin;
+    footerLine(doc, `${footer}    ${pageLabel} ${page + 1} / ${count}`);
   }
   return toBuffer(doc);
+}
+
+/** A small centred line at the foot of the current page (into the bottom margin). */
+export function footerLine(doc: Doc, text: string): void {
+  const bottomMargin = doc.page.margins.bottom;
+  doc.page.margins.bottom = 0; // writing into the margin must not open a new page
+  doc.font('regular').fontSize(8).fillColor(MUTED);
+  doc.text(text, MARGIN, doc.page.height - 28, {
+    width: contentWidth(doc),
+    align: 'center',
+    lineBreak: false,
+  });
+  doc.page.margins.bottom = bottomMargin;
 }
 
 // The stamp is clipped away from the QR codes: a cancelled receipt must still scan.
@@ -119,7 +147,7 @@ function stampPage(doc: Doc, text: string, keepClear: QrPlace[]): void {
   doc.restore();
 }
 
-function toBuffer(doc: Doc): Promise<Buffer> {
+export function toBuffer(doc: Doc): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -44,6 +44,8 @@ export interface BillDocument {
     currentPaise: number;
     rebatePaise: number;
     advancePaise: number;
+    /** Fees owed outside the taxes (a mutation's); printed when there are any. */
+    feesPaise?: number;
     netPayablePaise: number;
   };
   /** e.g. '10% rebate on the current year's tax if paid in full by 31 July 2026'. */
@@ -52,6 +54,14 @@ export interface BillDocument {
   explanation?: string[];
   /** Printed and as a QR code. */
   payOnlineUrl?: string;
+}
+
+/** A notice: the bill (its number is the notice number, its due date the pay-by date) and its kind. */
+export interface NoticeDocument {
+  bill: BillDocument;
+  noticeType: 'demand' | 'recovery';
+  /** Recovery notices: the section of the Act, in the notice's language. */
+  actSection?: string;
 }
 
 export type ReceiptStatus = 'valid' | 'cancelled' | 'rejected' | 'shifted';

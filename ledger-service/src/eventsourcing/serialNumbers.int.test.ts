@@ -106,4 +106,28 @@ describe('the serial-number allocator', () => {
     expect(calls).toBe(1);
     expect(await store.readStream('receipts-failing')).toEqual([]);
   });
+
+  it('gives blocks of numbers to callers on two instances, consecutive within a block and never shared', async () => {
+    const other = await createPostgresEventStore({ connectionString: database.url, poolSize: 5 });
+    try {
+      const allocators = [createSerialAllocator(store), createSerialAllocator(other)];
+      const blocks = await Promise.all(
+        oneTo(10).map((caller) =>
+          allocators[caller % 2].blockInSeries(
+            'notices-2026-27',
+            'notice',
+            oneTo(5).map((n) => `caller-${caller}/${n}`),
+            metadata,
+          ),
+        ),
+      );
+      for (const block of blocks) expect(block).toEqual(oneTo(5).map((n) => block[0] + n - 1));
+      expect(blocks.flat().sort((a, b) => a - b)).toEqual(oneTo(50));
+      const events = await store.readStream(serialNumberStream('notices-2026-27'));
+      const references = events.map((event) => (event.data as { reference: string }).reference);
+      expect(new Set(references).size).toBe(50);
+    } finally {
+      await other.close();
+    }
+  }, 60_000);
 });

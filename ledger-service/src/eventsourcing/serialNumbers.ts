@@ -88,30 +88,33 @@ export function createSerialAllocator(store: EventStore, now: () => number = Dat
   }
 
   /**
-   * Appends the stream's next event and returns its serial (1 for the first event). `dataFor` builds
-   * the event's data for a candidate serial; it may be called again with a later one after a conflict.
+   * Appends the stream's next `count` events in one append and returns the first serial (1 for the
+   * stream's first event). `dataFor` builds an event's data for a candidate serial and its place in
+   * the block; it may be called again with later serials after a conflict.
    */
-  function next(
+  function nextBlock(
     stream: string,
     eventType: string,
-    dataFor: (serial: number) => Record<string, unknown>,
+    count: number,
+    dataFor: (serial: number, index: number) => Record<string, unknown>,
     metadata: EventMetadata,
     eventVersion = 1,
   ): Promise<number> {
+    if (!Number.isSafeInteger(count) || count < 1) throw new RangeError(`cannot allocate ${count} numbers`);
     const allocate = async () => {
       const last = await lastRevision(stream);
-      const serial = last + 2;
-      const event = {
+      const first = last + 2;
+      const events = Array.from({ length: count }, (_, index) => ({
         id: randomUUID(),
         type: eventType,
         version: eventVersion,
-        data: dataFor(serial),
+        data: dataFor(first + index, index),
         metadata,
-      };
+      }));
       try {
-        const result = await store.append(stream, [event], last < 0 ? 'no_stream' : last);
+        const result = await store.append(stream, events, last < 0 ? 'no_stream' : last);
         lastRevisions.set(stream, result.nextRevision);
-        return serial;
+        return first;
       } catch (error) {
         // A conflict names the revision another process moved the stream to: the next try starts there.
         if (error instanceof WrongExpectedRevisionError)
@@ -124,23 +127,55 @@ export function createSerialAllocator(store: EventStore, now: () => number = Dat
     return retryOnConflict(() => inTurn(queues, stream, allocate));
   }
 
+  /** Appends the stream's next event and returns its serial (1 for the first event). */
+  function next(
+    stream: string,
+    eventType: string,
+    dataFor: (serial: number) => Record<string, unknown>,
+    metadata: EventMetadata,
+    eventVersion = 1,
+  ): Promise<number> {
+    return nextBlock(stream, eventType, 1, (serial) => dataFor(serial), metadata, eventVersion);
+  }
+
+  const allocation = (series: string, serial: number, options: SerialNumberOptions) => ({
+    series,
+    serial,
+    allocatedAt: new Date(now()).toISOString(),
+    ...(options.purpose === undefined ? {} : { purpose: options.purpose }),
+    ...(options.reference === undefined ? {} : { reference: options.reference }),
+  });
+
   /** The next number of a series, recorded as a SerialNumberAllocated event. */
   function nextInSeries(
     series: string,
     options: SerialNumberOptions,
     metadata: EventMetadata,
   ): Promise<number> {
-    const dataFor = (serial: number) => ({
-      series,
-      serial,
-      allocatedAt: new Date(now()).toISOString(),
-      ...(options.purpose === undefined ? {} : { purpose: options.purpose }),
-      ...(options.reference === undefined ? {} : { reference: options.reference }),
-    });
+    const dataFor = (serial: number) => allocation(series, serial, options);
     return next(serialNumberStream(series), 'SerialNumberAllocated', dataFor, metadata);
   }
 
-  return { next, nextInSeries };
+  /** One number of the series for each reference, consecutive, in one append; answers them in order. */
+  async function blockInSeries(
+    series: string,
+    purpose: string,
+    references: string[],
+    metadata: EventMetadata,
+  ): Promise<number[]> {
+    const dataFor = (serial: number, index: number) =>
+      allocation(series, serial, { purpose, reference: references[index] });
+    const first = await nextBlock(
+      serialNumberStream(series),
+      'SerialNumberAllocated',
+      references.length,
+      dataFor,
+      metadata,
+    );
+    return references.map((_, index) => first + index);
+  }
+
+  return { next, nextBlock, nextInSeries, blockInSeries };
 }
 
 export type SerialAllocator = ReturnType<typeof createSerialAllocator>;

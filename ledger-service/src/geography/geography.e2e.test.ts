@@ -14,7 +14,7 @@ afterAll(() => harness.stop());
 
 const { as, post, patch, get, addZone, addWard, addMohalla } = geographyClient(() => harness);
 
-describe('GET cities and banks', () => {
+describe('GET cities and GET banks', () => {
   it('lists the demo city and the banks of the bank master, without a login', async () => {
     const cities = await get('cities', null);
     expect(cities.body).toEqual({

@@ -1,4 +1,11 @@
-import type { ApportionmentLine, HeadMoney, PaymentInstrument, RebateOffer, TaxRules } from '@ptax/contracts';
+import type {
+  ApportionmentLine,
+  HeadMoney,
+  MutationFeeComputation,
+  PaymentInstrument,
+  RebateOffer,
+  TaxRules,
+} from '@ptax/contracts';
 
 // The money commands on a property's stream. Time, rules and looked-up values come in the command,
 // so decide.ts stays pure.
@@ -89,6 +96,24 @@ export interface IssueNote extends At {
   receiptNumber?: string;
 }
 
+/** A mutation's fee on the property's ledger (its own head: docs/LEDGER.md "Fees"), once per mutation. */
+export interface ChargeMutationFee {
+  type: 'ChargeMutationFee';
+  propertyUniqueId: string;
+  mutationId: string;
+  computation: MutationFeeComputation;
+  at: string;
+}
+
+/** A rejected mutation's fee: the unpaid part waived, the paid part refunded as advance credit. */
+export interface WaiveMutationFee {
+  type: 'WaiveMutationFee';
+  propertyUniqueId: string;
+  mutationId: string;
+  remarks?: string;
+  at: string;
+}
+
 export type LedgerCommand =
   | RaiseDemand
   | ReceivePayment
@@ -96,6 +121,8 @@ export type LedgerCommand =
   | ShiftPaymentOut
   | ShiftPaymentIn
   | CorrectArrears
-  | IssueNote;
+  | IssueNote
+  | ChargeMutationFee
+  | WaiveMutationFee;
 
 export type { ApportionmentLine };

@@ -1,5 +1,6 @@
 import {
   duesOn,
+  feeOutstanding,
   financialYearOfDate,
   indiaDate,
   interestToCharge,
@@ -16,6 +17,7 @@ import type { Decider, DomainEvent } from '../eventsourcing/commandHandler';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { evolveAccount, initialAccountState, type AccountState } from './account';
 import type {
+  ChargeMutationFee,
   CorrectArrears,
   IssueNote,
   LedgerCommand,
@@ -24,6 +26,7 @@ import type {
   ReversePayment,
   ShiftPaymentIn,
   ShiftPaymentOut,
+  WaiveMutationFee,
 } from './commands';
 
 export const LEDGER_MESSAGES = {
@@ -255,6 +258,38 @@ function issueNote(state: AccountState, c: IssueNote): DomainEvent[] {
   ];
 }
 
+/** Charged once per mutation: a repeat (the process completing after a crash) writes nothing. */
+function chargeMutationFee(state: AccountState, c: ChargeMutationFee): DomainEvent[] {
+  activeProperty(state);
+  if (state.ledger.fees?.[c.mutationId]) return [];
+  return [
+    event('MutationFeeCharged', {
+      propertyUniqueId: c.propertyUniqueId,
+      mutationId: c.mutationId,
+      amountPaise: c.computation.amountPaise,
+      computation: c.computation,
+      chargedAt: c.at,
+    }),
+  ];
+}
+
+/** Waived once; a fee never charged has nothing to waive. */
+function waiveMutationFee(state: AccountState, c: WaiveMutationFee): DomainEvent[] {
+  activeProperty(state);
+  const fee = state.ledger.fees?.[c.mutationId];
+  if (!fee || fee.waivedAt) return [];
+  return [
+    event('MutationFeeWaived', {
+      propertyUniqueId: c.propertyUniqueId,
+      mutationId: c.mutationId,
+      waivedPaise: feeOutstanding(fee),
+      refundedPaise: fee.paidPaise,
+      ...(c.remarks ? { remarks: c.remarks } : {}),
+      waivedAt: c.at,
+    }),
+  ];
+}
+
 export function decideLedger(state: AccountState, command: LedgerCommand): DomainEvent[] {
   switch (command.type) {
     case 'RaiseDemand':
@@ -271,6 +306,10 @@ export function decideLedger(state: AccountState, command: LedgerCommand): Domai
       return correctArrears(state, command);
     case 'IssueNote':
       return issueNote(state, command);
+    case 'ChargeMutationFee':
+      return chargeMutationFee(state, command);
+    case 'WaiveMutationFee':
+      return waiveMutationFee(state, command);
     default: {
       const unknown: never = command;
       throw new Error(`unknown ledger command ${JSON.stringify(unknown)}`);

@@ -1,3 +1,4 @@
+import { indiaDate } from '@ptax/contracts';
 import { HttpError } from '../http/errors';
 import { startOutboxDatabase } from './messagingTesting';
 import { enqueueMessage, listOutbox } from './outbox';
@@ -42,6 +43,8 @@ describe('the message outbox', () => {
   });
 
   it('lists newest first with filters and paging, as the back office needs', async () => {
+    // The day in India when the rows were written (two days when the run crosses midnight there).
+    const firstDay = indiaDate(Date.now() - 5_000);
     for (let i = 1; i <= 3; i++) await enqueueMessage(db.pool, { ...link, reference: `T${i}` });
     await enqueueMessage(db.pool, { ...link, channel: 'sms', recipient: '9000000001', reference: 'S1' });
     // T1 queued last: 1 second ago, T2 2 seconds ago, ...
@@ -63,8 +66,8 @@ describe('the message outbox', () => {
       'S1',
     ]);
     expect((await listOutbox(db.pool, { status: 'sent' })).total).toBe(0);
-    const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
-    expect((await listOutbox(db.pool, { startDate: today, endDate: today })).total).toBe(4);
+    const lastDay = indiaDate(Date.now());
+    expect((await listOutbox(db.pool, { startDate: firstDay, endDate: lastDay })).total).toBe(4);
   });
 
   it('refuses malformed date filters with a 400 instead of a database error', async () => {

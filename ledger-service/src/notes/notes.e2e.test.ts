@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { composePropertyUniqueId, propertyStream } from '@ptax/contracts';
-import { addProperty, raiseDemand, THIS_YEAR, yearsBefore } from '../audit/testing';
-import { PropertyTestBed } from '../properties/testing';
+import { addProperty, raiseDemand, startLedgerTestBed, THIS_YEAR, yearsBefore } from '../audit/testing';
+import type { PropertyTestBed } from '../properties/testing';
 import { DEMO_OPERATOR } from '../seed/demoUsers';
 
 // A whole platform starts for this file; on a busy machine that can take longer than jest's 5 s.
@@ -13,7 +13,7 @@ let otherWard: string;
 const NUMBER = /^(DN|CN)-\d{4}-\d{2}-\d{6}$/;
 
 beforeAll(async () => {
-  bed = await PropertyTestBed.start();
+  bed = await startLedgerTestBed();
   id = await addProperty(bed);
   otherWard = await addProperty(bed, { wardId: bed.city.ward2, mohallaId: bed.city.mohalla2 });
   await raiseDemand(bed, id, yearsBefore(1), 10_000, 2_000);

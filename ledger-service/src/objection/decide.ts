@@ -1,4 +1,4 @@
-import type { UploaderType } from '@ptax/contracts';
+import type { PropertyChange, UploaderType } from '@ptax/contracts';
 import type { Decider, DomainEvent } from '../eventsourcing/commandHandler';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { evolveObjection, initialObjectionState, type ObjectionState } from './objection';
@@ -15,13 +15,16 @@ export type ObjectionCommand =
       at: string;
     }
   | { type: 'RejectObjection'; reason: string; at: string }
+  /** The officials' decision, with the property's correction checked and its files stored. */
   | {
-      type: 'ResolveObjection';
+      type: 'DecideResolution';
       propertyUniqueId: string;
       remarks: string;
-      reassessed: boolean;
+      correction?: Extract<PropertyChange, { kind: 'edit' }>;
       at: string;
-    };
+    }
+  /** The resolution's completion, once the property holds the correction and its reassessment. */
+  | { type: 'ResolveObjection'; reassessed: boolean };
 
 export const OBJECTION_DECISIONS = {
   notFound: 'Objection not found',
@@ -29,6 +32,7 @@ export const OBJECTION_DECISIONS = {
   alreadyRejected: 'This objection has already been rejected',
   alreadyResolved: 'This objection has already been resolved',
   otherProperty: 'This objection was raised against another property',
+  notDecided: 'This objection has not been resolved',
 } as const;
 
 type Pending = Exclude<ObjectionState, { status: 'absent' }>;
@@ -63,7 +67,7 @@ function reject(state: ObjectionState, c: Extract<ObjectionCommand, { type: 'Rej
   ];
 }
 
-function resolve(state: ObjectionState, c: Extract<ObjectionCommand, { type: 'ResolveObjection' }>) {
+function decideResolution(state: ObjectionState, c: Extract<ObjectionCommand, { type: 'DecideResolution' }>) {
   const { objectionId, propertyUniqueId } = pending(state);
   if (propertyUniqueId !== c.propertyUniqueId)
     throw badRequest(OBJECTION_DECISIONS.otherProperty, { objectionId: OBJECTION_DECISIONS.otherProperty });
@@ -71,8 +75,24 @@ function resolve(state: ObjectionState, c: Extract<ObjectionCommand, { type: 'Re
     objectionId,
     propertyUniqueId,
     remarks: c.remarks,
+    ...(c.correction ? { correction: c.correction } : {}),
+    decidedAt: c.at,
+  };
+  return [{ type: 'ObjectionResolutionDecided', version: 1, data }];
+}
+
+/** Completes a decided resolution once; a completed one gives nothing (a repeat of the last step). */
+function resolve(state: ObjectionState, c: Extract<ObjectionCommand, { type: 'ResolveObjection' }>) {
+  if (state.status === 'absent') throw notFound(OBJECTION_DECISIONS.notFound);
+  const resolution = state.resolution;
+  if (resolution?.completed) return [];
+  if (!resolution) throw conflict(OBJECTION_DECISIONS.notDecided);
+  const data = {
+    objectionId: state.objectionId,
+    propertyUniqueId: state.propertyUniqueId,
+    remarks: resolution.remarks,
     reassessed: c.reassessed,
-    resolvedAt: c.at,
+    resolvedAt: resolution.decidedAt,
   };
   return [{ type: 'ObjectionResolved', version: 1, data }];
 }
@@ -83,6 +103,8 @@ export function decideObjection(state: ObjectionState, command: ObjectionCommand
       return upload(state, command);
     case 'RejectObjection':
       return reject(state, command);
+    case 'DecideResolution':
+      return decideResolution(state, command);
     case 'ResolveObjection':
       return resolve(state, command);
     default: {

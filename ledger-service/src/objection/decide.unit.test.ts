@@ -35,13 +35,20 @@ const resolved = {
     resolvedAt: AT,
   },
 };
-const resolve = {
-  type: 'ResolveObjection' as const,
+const correction = { kind: 'edit' as const, changes: { plotArea: 900 } };
+const decided = {
+  type: 'ObjectionResolutionDecided',
+  version: 1,
+  data: { objectionId: ID, propertyUniqueId: PID, remarks: 'Plot measured', correction, decidedAt: AT },
+};
+const decide = {
+  type: 'DecideResolution' as const,
   propertyUniqueId: PID,
   remarks: 'Plot measured',
-  reassessed: true,
+  correction,
   at: AT,
 };
+const resolve = { type: 'ResolveObjection' as const, reassessed: true };
 
 describe('objection decisions', () => {
   it('uploads an objection once under its number, with its documents', () => {
@@ -63,17 +70,23 @@ describe('objection decisions', () => {
     const reject = { type: 'RejectObjection' as const, reason: 'No proof', at: AT };
     given(objectionDecider, [uploaded]).when(reject).then([rejected]);
     given(objectionDecider, [uploaded, rejected]).when(reject).thenThrows('already been rejected');
-    given(objectionDecider, [uploaded, resolved]).when(reject).thenThrows('already been resolved');
+    given(objectionDecider, [uploaded, decided]).when(reject).thenThrows('already been resolved');
     given(objectionDecider, []).when(reject).thenThrows('Objection not found');
   });
 
-  it('resolves a pending objection of the same property, saying whether the property was reassessed', () => {
-    given(objectionDecider, [uploaded]).when(resolve).then([resolved]);
-    given(objectionDecider, [uploaded, resolved]).when(resolve).thenThrows('already been resolved');
-    given(objectionDecider, [uploaded, rejected]).when(resolve).thenThrows('already been rejected');
+  it('decides to resolve a pending objection of the same property, with its correction', () => {
+    given(objectionDecider, [uploaded]).when(decide).then([decided]);
+    given(objectionDecider, [uploaded, decided]).when(decide).thenThrows('already been resolved');
+    given(objectionDecider, [uploaded, rejected]).when(decide).thenThrows('already been rejected');
     given(objectionDecider, [uploaded])
-      .when({ ...resolve, propertyUniqueId: 'P0000000000000002' })
+      .when({ ...decide, propertyUniqueId: 'P0000000000000002' })
       .thenThrows('raised against another property');
+  });
+
+  it('completes a decided resolution once, as of the decision, saying whether the property was reassessed', () => {
+    given(objectionDecider, [uploaded, decided]).when(resolve).then([resolved]);
+    given(objectionDecider, [uploaded, decided, resolved]).when(resolve).then([]);
+    given(objectionDecider, [uploaded]).when(resolve).thenThrows('This objection has not been resolved');
   });
 
   it('numbers objections per financial year with six digits', () => {

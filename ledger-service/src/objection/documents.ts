@@ -64,12 +64,16 @@ export function checkedDocuments(req: Request): CheckedDocument[] {
   });
 }
 
-/** Stores the checked documents; answers their keys with their names. */
-export async function storeDocuments(store: FileStore, documents: CheckedDocument[]) {
+/** Stores the checked documents (in `folder`); answers their keys with their names. */
+export async function storeDocuments(
+  store: FileStore,
+  documents: CheckedDocument[],
+  folder = 'objection-documents',
+) {
   const stored: { id: string; name: string }[] = [];
   for (const document of documents)
     stored.push({
-      id: await store.put(document.content, document.contentType, 'objection-documents'),
+      id: await store.put(document.content, document.contentType, folder),
       name: document.name,
     });
   return stored;

@@ -1,4 +1,5 @@
 import { composePropertyUniqueId, DATE_FILTER_MESSAGE, indiaDate, OBJECTION_MESSAGES } from '@ptax/contracts';
+import { TEST_DAY } from '../../test/platformHarness';
 import { TINY_PNG } from '../properties/testing';
 import { DOCUMENT_MESSAGES } from './documents';
 import { ADMIN, JALKAL, ObjectionTestBed, OPERATOR, PDF } from './testing';
@@ -8,13 +9,15 @@ import { FUTURE_DATE_MESSAGE } from './upload';
 jest.setTimeout(120_000);
 
 const DAY = 86_400_000;
-const today = () => indiaDate(Date.now());
-const daysAgo = (n: number) => indiaDate(Date.now() - n * DAY);
+// The platform's clock runs from TEST_DAY: "today" is one day however long the run, whenever it runs.
+const today = () => indiaDate(TEST_DAY);
+const daysAgo = (n: number) => indiaDate(TEST_DAY - n * DAY);
 const NUMBER = /^OBJ-\d{4}-\d{2}-\d{6}$/;
 
 let t: ObjectionTestBed;
 beforeAll(async () => {
   t = await ObjectionTestBed.start();
+  t.bed.harness.runClockFrom(TEST_DAY);
 });
 afterAll(() => t.stop());
 
@@ -60,7 +63,7 @@ describe('POST objection/upload', () => {
       ],
     });
     expect(row.id).toBe(row.objectionId);
-    expect(Date.now() - Date.parse(row.uploadedAt)).toBeLessThan(10 * 60_000);
+    expect(t.ctx.now() - Date.parse(row.uploadedAt)).toBeLessThan(10 * 60_000);
     const file = await t.bed.http().get(row.documents[0].url).buffer(true);
     expect(file.status).toBe(200);
     expect(
@@ -98,7 +101,7 @@ describe('POST objection/upload', () => {
       message: OBJECTION_MESSAGES.descriptionShort,
       errors: { description: OBJECTION_MESSAGES.descriptionShort },
     });
-    expect(await refused({ objectionDate: indiaDate(Date.now() + 2 * DAY) })).toMatchObject({
+    expect(await refused({ objectionDate: indiaDate(TEST_DAY + 2 * DAY) })).toMatchObject({
       status: 400,
       errors: { objectionDate: FUTURE_DATE_MESSAGE },
     });

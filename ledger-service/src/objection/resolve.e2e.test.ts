@@ -4,12 +4,14 @@ import {
   propertyStream,
   REMARKS_MIN_MESSAGE,
 } from '@ptax/contracts';
+import { TEST_DAY } from '../../test/platformHarness';
 import { ADMIN, ObjectionTestBed, OPERATOR } from './testing';
 
 // A whole platform starts for this file; on a busy machine that takes longer than jest's 5 s.
 jest.setTimeout(120_000);
 
-const THIS_YEAR = financialYearOfInstant(Date.now());
+// The platform's clock runs from TEST_DAY: this year is the same whenever the suite runs.
+const THIS_YEAR = financialYearOfInstant(TEST_DAY);
 const REMARKS = 'Site visit: ground floor measured again';
 /** The test form's floors with the ground floor 1,000 sq ft instead of 850. */
 const BIGGER_GROUND_FLOOR = JSON.stringify([
@@ -20,6 +22,7 @@ const BIGGER_GROUND_FLOOR = JSON.stringify([
 let t: ObjectionTestBed;
 beforeAll(async () => {
   t = await ObjectionTestBed.start();
+  t.bed.harness.runClockFrom(TEST_DAY);
 });
 afterAll(() => t.stop());
 
@@ -88,7 +91,12 @@ describe('PATCH properties/resolveObjection', () => {
     expect(await currentYear(id)).toEqual({ demandPaise: 660_000, demands: 2 });
     const types = (await eventsOf(propertyStream(id))).map((event) => event.type);
     expect(types.slice(-3)).toEqual(['FloorsReplaced', 'PropertyAssessed', 'DemandRaised']);
-    const [, resolved] = await eventsOf(objectionStream(objectionId));
+    const [, decided, resolved] = await eventsOf(objectionStream(objectionId));
+    expect(decided).toMatchObject({
+      type: 'ObjectionResolutionDecided',
+      data: { objectionId, propertyUniqueId: id, remarks: REMARKS, correction: { kind: 'edit' } },
+      metadata: { userId: ADMIN, command: 'ResolveObjection', correlationId: objectionId },
+    });
     expect(resolved).toMatchObject({
       type: 'ObjectionResolved',
       data: { objectionId, propertyUniqueId: id, remarks: REMARKS, reassessed: true },

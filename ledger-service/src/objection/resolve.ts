@@ -1,10 +1,10 @@
 // PATCH properties/resolveObjection: a pending objection of the property is resolved with remarks.
-// Corrections sent with it (the edit form's fields and files) go through the register's own edit
-// command; a changed assessment is recorded and the year's demand replaced (reassess.ts). Then
-// ObjectionResolved is appended, saying whether the property was reassessed.
+// Corrections sent with it (the edit form's fields and files) are checked by the register's own edit
+// and recorded in the decision (ObjectionResolutionDecided); completing it (resolution.ts) corrects
+// the property, reassesses it, replaces the year's demand and appends ObjectionResolved. A retry after
+// a crash completes the decision already recorded.
 import type { Request } from 'express';
 import { objectionResolveSchema, objectionStream } from '@ptax/contracts';
-import { exclusively } from '../db/exclusive';
 import { handleCommand } from '../eventsourcing/commandHandler';
 import { conflict } from '../http/errors';
 import { parseWith } from '../http/validate';
@@ -12,8 +12,14 @@ import type { ModuleContext } from '../moduleContract';
 import type { PropertyCommands } from '../properties/commands';
 import { metadataOf, propertyIdOf } from '../properties/requests';
 import { objectionDecider, type ObjectionCommand } from './decide';
-import { evolveObjection, initialObjectionState } from './objection';
-import { reassessProperty, type Reassessment } from './reassess';
+import {
+  evolveObjection,
+  initialObjectionState,
+  unfinishedResolution,
+  type ObjectionState,
+} from './objection';
+import type { Reassessment } from './reassess';
+import { completeResolution, underObjectionLock } from './resolution';
 import { propertyInScope } from './upload';
 
 /** Fields of the call itself; everything else in the body is a correction of the property. */
@@ -38,8 +44,8 @@ export async function resolveObjection(
   req: Request,
 ): Promise<Resolution> {
   const objectionId = parseWith(objectionResolveSchema, req.body ?? {}).objectionId.toUpperCase();
-  const outcome = await exclusively(ctx.pool, objectionStream(objectionId), () =>
-    resolveNow(ctx, properties, req),
+  const outcome = await underObjectionLock(ctx, objectionId, () =>
+    resolveNow(ctx, properties, req, objectionId),
   );
   if (outcome.busy) throw conflict(BEING_RESOLVED);
   return outcome.value;
@@ -49,38 +55,45 @@ async function resolveNow(
   ctx: ModuleContext,
   properties: PropertyCommands,
   req: Request,
+  objectionId: string,
 ): Promise<Resolution> {
   const propertyUniqueId = propertyIdOf(req.query.propertyUniqueId ?? req.query.propertyRefUniqueId);
+  const state = (await ctx.store.readStream(objectionStream(objectionId))).reduce(
+    evolveObjection,
+    initialObjectionState,
+  );
+  // A decision a crash left unfinished is completed as it was decided, not decided again.
+  if (!unfinishedResolution(state))
+    await decide(ctx, properties, req, { objectionId, propertyUniqueId }, state);
+  else await propertyInScope(ctx, propertyUniqueId, await ctx.scopeOf(req));
+  const { position, reassessed, demandReplaced } = await completeResolution(ctx, objectionId);
+  return { objectionId, position, reassessed, demandReplaced };
+}
+
+/** Checks the resolution and its corrections, stores their files and records the decision. */
+async function decide(
+  ctx: ModuleContext,
+  properties: PropertyCommands,
+  req: Request,
+  { objectionId, propertyUniqueId }: { objectionId: string; propertyUniqueId: string },
+  state: ObjectionState,
+): Promise<void> {
   const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
   const input = parseWith(objectionResolveSchema, body);
-  const objectionId = input.objectionId.toUpperCase();
-  const stream = objectionStream(objectionId);
-  const resolve = (reassessed: boolean): ObjectionCommand => ({
-    type: 'ResolveObjection',
+  const command: Extract<ObjectionCommand, { type: 'DecideResolution' }> = {
+    type: 'DecideResolution',
     propertyUniqueId,
     remarks: input.remarks,
-    reassessed,
     at: new Date(ctx.now()).toISOString(),
-  });
-  // Refused (unknown, decided, another property's) before the property is touched.
-  const state = (await ctx.store.readStream(stream)).reduce(evolveObjection, initialObjectionState);
-  objectionDecider.decide(state, resolve(false));
+  };
+  // Refused (unknown, decided, another property's) before the property is looked at.
+  objectionDecider.decide(state, command);
   await propertyInScope(ctx, propertyUniqueId, await ctx.scopeOf(req));
-
-  const metadata = { ...metadataOf(req, 'ResolveObjection', input.remarks), correlationId: objectionId };
-  let outcome: Reassessment = { reassessed: false, demandReplaced: false };
   const corrections = correctionsOf(body);
   if (Object.keys(corrections).length > 0 || hasFiles(req)) {
     req.body = corrections;
-    await properties.edit(req, propertyUniqueId);
-    outcome = await reassessProperty(ctx, propertyUniqueId, metadata);
+    command.correction = (await properties.prepareEdit(req, propertyUniqueId)).change;
   }
-  const { position } = await handleCommand(
-    ctx.store,
-    stream,
-    objectionDecider,
-    resolve(outcome.reassessed),
-    metadata,
-  );
-  return { objectionId, position, ...outcome };
+  const metadata = { ...metadataOf(req, 'ResolveObjection', input.remarks), correlationId: objectionId };
+  await handleCommand(ctx.store, objectionStream(objectionId), objectionDecider, command, metadata);
 }

@@ -10,6 +10,7 @@ import type { ModuleContext } from '../moduleContract';
 import { textPdf } from '../seed/demoCity/files';
 import { DEMO_CITY_ID, DEMO_OPERATOR } from '../seed/demoUsers';
 import { objectionDecider } from './decide';
+import { completeResolution } from './resolution';
 import { rejectObjection } from './reject';
 import { uploadObjection } from './upload';
 
@@ -112,15 +113,9 @@ async function seedOne(ctx: ModuleContext, demo: DemoObjection, propertyUniqueId
   if (demo.rejected) last = await rejectObjection(ctx, objectionId, demo.rejected, UNLIMITED, ADMIN);
   if (demo.resolved) {
     const at = new Date(ctx.now()).toISOString();
-    const command = {
-      type: 'ResolveObjection' as const,
-      propertyUniqueId,
-      remarks: demo.resolved,
-      reassessed: false,
-      at,
-    };
-    last = (await handleCommand(ctx.store, objectionStream(objectionId), objectionDecider, command, ADMIN))
-      .position;
+    const command = { type: 'DecideResolution' as const, propertyUniqueId, remarks: demo.resolved, at };
+    await handleCommand(ctx.store, objectionStream(objectionId), objectionDecider, command, ADMIN);
+    last = (await completeResolution(ctx, objectionId)).position;
   }
   await ctx.readYourWrites(last);
   return objectionId;

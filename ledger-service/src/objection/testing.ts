@@ -2,7 +2,6 @@
 // sets adopted (so a corrected property can be reassessed), properties added through its API, and
 // the objection calls as staff make them.
 import { randomUUID } from 'node:crypto';
-import ExcelJS from 'exceljs';
 import { PropertyTestBed, ADMIN } from '../properties/testing';
 import { DEMO_OPERATOR } from '../seed/demoUsers';
 import { seedDefaultRuleSets } from '../tax/seed';
@@ -74,20 +73,5 @@ export class ObjectionTestBed {
     this.bed.json(method, path, body, email);
 
   /** The rows of the spreadsheet a GET answers, as exceljs reads them (1-based cells). */
-  async sheet(path: string, email = ADMIN): Promise<{ status: number; type: string; rows: unknown[][] }> {
-    const response = await this.bed
-      .http()
-      .get(path)
-      .set('Authorization', await this.bed.as(email))
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.body as Parameters<typeof workbook.xlsx.load>[0]);
-    const rows = workbook.worksheets[0].getSheetValues().filter(Boolean) as unknown[][];
-    return { status: response.status, type: String(response.headers['content-type']), rows };
-  }
+  sheet = (path: string, email = ADMIN) => this.bed.sheet(path, email);
 }

@@ -40,6 +40,7 @@ const COLUMNS: ExportColumn<NamedRow>[] = [
   money('Arrears (Rs)', (r) => r.arrearsPaise),
   money('Current (Rs)', (r) => r.currentPaise),
   money('Advance (Rs)', (r) => r.advancePaise),
+  money('Fees (Rs)', (r) => r.feePaise),
   { header: 'Payer Name', width: 24, value: (r) => r.payerName },
   { header: 'Payer Mobile', value: (r) => r.payerMobile },
   { header: 'Cheque No.', value: (r) => r.instrument?.chequeNo },

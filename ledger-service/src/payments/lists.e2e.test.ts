@@ -89,10 +89,11 @@ describe('the transaction lists', () => {
     }
   });
 
-  it('exports rows with amounts in rupees, two decimals', async () => {
+  /** The spreadsheet a call answers, opened as staff open it. */
+  async function workbookOf(path: string) {
     const response = await t.bed
       .http()
-      .get(`/api/transactions/export?propertyUniqueId=${paidId}&transactionType=Cash`)
+      .get(`/api/${path}`)
       .set('Authorization', await t.bed.as(ADMIN))
       .buffer(true)
       .parse((res, done) => {
@@ -100,13 +101,39 @@ describe('the transaction lists', () => {
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => done(null, Buffer.concat(chunks)));
       });
-    expect(response.headers['content-type']).toMatch(/spreadsheetml/);
+    expect([response.status, response.headers['content-type']]).toEqual([
+      200,
+      expect.stringMatching(/spreadsheetml/),
+    ]);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(response.body as never);
+    return book;
+  }
+
+  it('exports rows with amounts in rupees, two decimals', async () => {
+    const book = await workbookOf(`transactions/export?propertyUniqueId=${paidId}&transactionType=Cash`);
     const sheet = book.worksheets[0];
     const header = (sheet.getRow(1).values as unknown[]).indexOf('Amount (Rs)');
     const amount = sheet.getRow(2).getCell(header);
     expect([sheet.rowCount, amount.value, amount.numFmt]).toEqual([2, 1000.5, '0.00']);
+  });
+
+  it.each([
+    'transactions/pos/export',
+    'oldPayments/export',
+    'neftPayments/export',
+    'neftPayments/summary/export',
+    'snn-payments/export',
+    'snn-payments/summary/export',
+  ])('GET %s answers a spreadsheet with its header row', async (path) => {
+    const book = await workbookOf(path);
+    expect(book.worksheets[0].getRow(1).cellCount).toBeGreaterThan(1);
+  });
+
+  it('GET transactions/pos/summary counts only card-machine payments (none here: cash and a DD were taken)', async () => {
+    const response = await t.json('get', `/api/transactions/pos/summary?propertyUniqueId=${paidId}`);
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({ count: 0, amountPaise: 0, byMode: [] });
   });
 
   it('shifts the only standing payment without naming it, and reverses a cancellation a crash cut short', async () => {

@@ -12,6 +12,7 @@ import {
   propertyEditSchema,
   propertyStream,
   type BuildingImagesData,
+  type PropertyChange,
   type PropertyDetails,
 } from '@ptax/contracts';
 import { z } from 'zod';
@@ -20,8 +21,9 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { assertInScope } from '../http/scope';
 import { parseWith } from '../http/validate';
 import type { ModuleContext } from '../moduleContract';
+import { applyPropertyChange, storedChanges, type EditChange, type PreparedChange } from './changes';
 import { propertyDecider, PROPERTY_DELETED, PROPERTY_NOT_FOUND, type PropertyCommand } from './decide';
-import { findOldRecord, linkOldRecord, unlinkOldRecord, type OldRecordFound } from './matching';
+import { findOldRecord, unlinkOldRecord, type OldRecordFound } from './matching';
 import { checkPlace } from './places';
 import { evolveProperty, initialPropertyState, type ExistingProperty, type Floor } from './property';
 import { createPropertyIdAllocator } from './propertyIds';
@@ -67,7 +69,8 @@ export function createPropertyCommands(ctx: ModuleContext) {
     return found;
   }
 
-  async function register(req: Request): Promise<string> {
+  /** Checks a registration form, stores its files and allocates the id: nothing on the register yet. */
+  async function prepareRegistration(req: Request): Promise<PreparedChange> {
     const files = filesOf(req);
     const input = parseAll(propertyAddSchema, { ...textFieldsOf(req.body), ...fileDescriptors(files) }, [
       buildingImagesSchema,
@@ -79,27 +82,25 @@ export function createPropertyCommands(ctx: ModuleContext) {
     const keys = await storeFiles(ctx.files, files);
     const metadata = metadataOf(req, 'AddProperty');
     const propertyUniqueId = await ids.allocate(place, metadata);
-    const command: PropertyCommand = {
-      type: 'RegisterProperty',
-      propertyUniqueId,
+    const change: PropertyChange = {
+      kind: 'register',
       details: detailsOf(input, keys) as PropertyDetails,
       floors: floorsOf(input.floors ?? []),
-      images: imagesOf(keys) as BuildingImagesData,
-      at: at(),
+      buildingImages: imagesOf(keys) as BuildingImagesData,
+      ...(oldRecord ? { oldPropertyTaxId: input.oldPropertyTaxId ?? undefined } : {}),
     };
-    let { position } = await handleCommand(
-      ctx.store,
-      propertyStream(propertyUniqueId),
-      propertyDecider,
-      command,
-      metadata,
-    );
-    if (oldRecord) position = await linkOldRecord(ctx, propertyUniqueId, oldRecord, metadata);
-    await ctx.readYourWrites(position);
-    return propertyUniqueId;
+    return { propertyUniqueId, change };
   }
 
-  async function edit(req: Request, rawId: unknown): Promise<string> {
+  async function register(req: Request): Promise<string> {
+    const prepared = await prepareRegistration(req);
+    const metadata = metadataOf(req, 'AddProperty');
+    await ctx.readYourWrites(await applyPropertyChange(ctx, prepared, { at: at(), metadata }));
+    return prepared.propertyUniqueId;
+  }
+
+  /** Checks an edit form against the property and stores its files: nothing on the register yet. */
+  async function prepareEdit(req: Request, rawId: unknown): Promise<PreparedChange<EditChange>> {
     const propertyUniqueId = propertyIdOf(rawId);
     const property = await loadInScope(req, propertyUniqueId);
     if (property.status === 'deleted') throw conflict(PROPERTY_DELETED);
@@ -136,24 +137,21 @@ export function createPropertyCommands(ctx: ModuleContext) {
       if (sent.has('houseCategory') || sent.has('isDisabled')) sent.add(key);
     }
     const changes = Object.fromEntries(Object.entries(details).filter(([key]) => sent.has(key)));
+    const change: EditChange = {
+      kind: 'edit',
+      changes: storedChanges(changes),
+      ...(input.floors ? { floors: keepPremiseIds(floorsOf(input.floors, false), property.floors) } : {}),
+      buildingImages: imagesOf(keys),
+      ...(oldRecord && ptin ? { oldPropertyTaxId: ptin } : {}),
+    };
+    return { propertyUniqueId, change };
+  }
+
+  async function edit(req: Request, rawId: unknown): Promise<string> {
+    const prepared = await prepareEdit(req, rawId);
     const metadata = metadataOf(req, 'EditProperty');
-    const result = await handleCommand(
-      ctx.store,
-      propertyStream(propertyUniqueId),
-      propertyDecider,
-      {
-        type: 'EditProperty',
-        changes,
-        floors: input.floors ? keepPremiseIds(floorsOf(input.floors, false), property.floors) : undefined,
-        images: imagesOf(keys),
-        at: at(),
-      },
-      metadata,
-    );
-    let position = result.position;
-    if (oldRecord) position = await linkOldRecord(ctx, propertyUniqueId, oldRecord, metadata);
-    await ctx.readYourWrites(position);
-    return propertyUniqueId;
+    await ctx.readYourWrites(await applyPropertyChange(ctx, prepared, { at: at(), metadata }));
+    return prepared.propertyUniqueId;
   }
 
   async function updateOwner(req: Request): Promise<string> {
@@ -278,7 +276,17 @@ export function createPropertyCommands(ctx: ModuleContext) {
     return propertyIds;
   }
 
-  return { register, edit, updateOwner, premises, updateImages, removeMatching, remove };
+  return {
+    register,
+    edit,
+    prepareRegistration,
+    prepareEdit,
+    updateOwner,
+    premises,
+    updateImages,
+    removeMatching,
+    remove,
+  };
 }
 
 export type PropertyCommands = ReturnType<typeof createPropertyCommands>;

@@ -18,7 +18,10 @@ export type PropertyCommand =
       propertyUniqueId: string;
       details: PropertyDetails;
       floors: Floor[];
-      images: BuildingImagesData;
+      /** Required of the add form; a part of a split takes its parent's, which older records may lack. */
+      images?: BuildingImagesData;
+      /** A new property carved out of another by a split. */
+      split?: { fromPropertyUniqueId: string; splitId: string };
       at: string;
     }
   | {
@@ -68,7 +71,10 @@ function register(
       propertyUniqueId: c.propertyUniqueId,
       details: defined(c.details),
       floors: c.floors,
-      buildingImages: defined(c.images),
+      ...(c.split
+        ? { splitFromPropertyUniqueId: c.split.fromPropertyUniqueId, splitId: c.split.splitId }
+        : {}),
+      ...(c.images ? { buildingImages: defined(c.images) } : {}),
       registeredAt: c.at,
     }),
   ];
@@ -134,6 +140,8 @@ function updateOwner(
   c: Extract<PropertyCommand, { type: 'UpdateOwnerDetails' }>,
 ): DomainEvent[] {
   const property = existing(state);
+  // An approved mutation changes the owner once: its process may repeat the step after a crash.
+  if (c.mutationId && property.ownerMutationIds.includes(c.mutationId)) return [];
   const { ownerName, fatherName, husbandName, mobileNumber, emailId } = property.details;
   const previous = defined({ ownerName, fatherName, husbandName, mobileNumber, emailId });
   const owner = defined(c.owner);

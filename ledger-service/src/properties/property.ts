@@ -19,6 +19,8 @@ export type PropertyState =
       floors: Floor[];
       images: BuildingImagesData | null;
       matching: Matching | null;
+      /** Mutations whose approval changed the owner: a repeat of that change writes nothing. */
+      ownerMutationIds: string[];
     };
 
 export type ExistingProperty = Exclude<PropertyState, { status: 'absent' }>;
@@ -48,6 +50,7 @@ export function evolveProperty(state: PropertyState, event: RecordedEvent): Prop
       floors: d.floors,
       images: d.buildingImages ?? null,
       matching: null,
+      ownerMutationIds: [],
     };
   }
   // Money events of the ledger share the stream; they do not change the register.
@@ -59,13 +62,18 @@ export function evolveProperty(state: PropertyState, event: RecordedEvent): Prop
         details: withChanges(state.details, (event.data as Data<'PropertyEdited'>).changes),
       };
     case 'OwnerDetailsUpdated': {
-      const { ownerName, fatherName, husbandName, mobileNumber, emailId } =
+      const { ownerName, fatherName, husbandName, mobileNumber, emailId, mutationId } =
         event.data as Data<'OwnerDetailsUpdated'>;
       const owner = { ownerName, fatherName, husbandName, mobileNumber, emailId };
-      return { ...state, details: withChanges(state.details, owner) };
+      const ownerMutationIds = mutationId ? [...state.ownerMutationIds, mutationId] : state.ownerMutationIds;
+      return { ...state, details: withChanges(state.details, owner), ownerMutationIds };
     }
     case 'FloorsReplaced':
       return { ...state, floors: (event.data as Data<'FloorsReplaced'>).floors };
+    case 'PropertySplit': {
+      const { remains } = event.data as Data<'PropertySplit'>;
+      return { ...state, floors: remains.floors, details: { ...state.details, plotArea: remains.plotArea } };
+    }
     case 'BuildingImagesUpdated': {
       const {
         propertyUniqueId: _id,

@@ -26,6 +26,10 @@ function propertyCommandRoutes(ctx: ModuleContext) {
   register('PATCH', 'properties/edit/:id', multipart, async (req, res) => {
     await answer(res, await commands.edit(req, req.params.id));
   });
+  // The same edit, the property named in the query (SPEC section 7); a missing or wrong id is a 400.
+  register('PATCH', 'properties/editProperty', multipart, async (req, res) => {
+    await answer(res, await commands.edit(req, req.query.propertyUniqueId));
+  });
   register('PATCH', 'properties/updateOwnerDetails', multipart, async (req, res) => {
     await answer(res, await commands.updateOwner(req));
   });

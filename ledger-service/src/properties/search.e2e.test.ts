@@ -1,13 +1,17 @@
 import ExcelJS from 'exceljs';
+import { indiaDate } from '@ptax/contracts';
 import { DEMO_OPERATOR } from '../seed/demoUsers';
 import { SEARCH_NEEDS_CRITERION } from './queryRoutes';
 import { PropertyTestBed } from './testing';
 
 let bed: PropertyTestBed;
 const ids: Record<string, string> = {};
+/** The day in India the properties were added on (the first of two when the run crosses midnight). */
+let firstDay: string;
 
 beforeAll(async () => {
   bed = await PropertyTestBed.start();
+  firstDay = indiaDate(Date.now());
   const add = async (key: string, overrides: Record<string, string>) => {
     const response = await bed.add(bed.form(overrides));
     if (response.status !== 201) throw new Error(JSON.stringify(response.body));
@@ -79,8 +83,8 @@ describe('searching properties', () => {
     expect(paged.body.data).toHaveLength(2);
     const byMobile = await list({ mobileNumber: '09822223333' });
     expect(byMobile.body.data.map((row: { id: string }) => row.id)).toEqual([ids.sunita]);
-    const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
-    expect((await list({ startDate: today, endDate: today })).body.total).toBe(4);
+    const lastDay = indiaDate(Date.now());
+    expect((await list({ startDate: firstDay, endDate: lastDay })).body.total).toBe(4);
     expect((await list({ endDate: '2020-01-01' })).body.total).toBe(0);
   });
 

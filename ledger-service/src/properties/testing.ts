@@ -1,5 +1,7 @@
 // Test support for the property register's HTTP tests: a small city made through the geography
 // API, sign-ins, and the multipart body of the property form.
+import ExcelJS from 'exceljs';
+import { liveClaims } from '@ptax/contracts';
 import { loginToken, startHarness, type Harness } from '../../test/platformHarness';
 import { seedReferenceData } from '../geography/seed/reference';
 import { DEMO_OFFICIALS, DEMO_OPERATOR } from '../seed/demoUsers';
@@ -51,14 +53,19 @@ export class PropertyTestBed {
   stop = () => this.harness.stop();
   http = () => this.harness.http();
 
+  /**
+   * The user's sign-in, made again once the platform's clock is past its expiry: a test that sets the
+   * clock (to TEST_DAY, a payment day) after the bed signed in by the real time still gets a live one.
+   */
   async as(email: string, password?: string): Promise<string> {
-    if (!this.tokens.has(email)) {
-      const kind = email === DEMO_OPERATOR.email ? 'operators' : 'officials';
-      const secret =
-        password ?? DEMO_OFFICIALS.find((user) => user.email === email)?.password ?? DEMO_OPERATOR.password;
-      this.tokens.set(email, `Bearer ${await loginToken(this.harness, kind, email, secret)}`);
-    }
-    return this.tokens.get(email)!;
+    const cached = this.tokens.get(email);
+    if (cached && liveClaims(cached, this.harness.platform.ctx.now())) return `Bearer ${cached}`;
+    const kind = email === DEMO_OPERATOR.email ? 'operators' : 'officials';
+    const secret =
+      password ?? DEMO_OFFICIALS.find((user) => user.email === email)?.password ?? DEMO_OPERATOR.password;
+    const token = await loginToken(this.harness, kind, email, secret);
+    this.tokens.set(email, token);
+    return `Bearer ${token}`;
   }
 
   private async created(path: string, body: object): Promise<string> {
@@ -140,6 +147,23 @@ export class PropertyTestBed {
 
   add(fields = this.form(), files = PropertyTestBed.IMAGES, email: string | null = ADMIN) {
     return this.multipart('post', '/api/properties/add', fields, files, email);
+  }
+
+  /** The rows of the spreadsheet a GET answers, as exceljs reads them (1-based cells). */
+  async sheet(path: string, email = ADMIN): Promise<{ status: number; type: string; rows: unknown[][] }> {
+    const response = await this.http()
+      .get(path)
+      .set('Authorization', await this.as(email))
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.body as Parameters<typeof workbook.xlsx.load>[0]);
+    const rows = workbook.worksheets[0].getSheetValues().filter(Boolean) as unknown[][];
+    return { status: response.status, type: String(response.headers['content-type']), rows };
   }
 
   async json(

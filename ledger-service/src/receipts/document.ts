@@ -2,13 +2,13 @@
 // the city from the city master, the address from the property register, lines labelled in the
 // receipt's language.
 import { findProperty, listCities, TRANSACTION_TYPES, type Queryable } from '@ptax/projections';
-import type { ApportionmentLine } from '@ptax/contracts';
+import { FEE_HEAD_NAMES, type ApportionmentLine } from '@ptax/contracts';
 import type { Language, ReceiptDocument } from '../documents';
 import type { ReceiptView } from './receipt';
 
 const LINE_LABELS: Record<
   Language,
-  { kinds: Record<ApportionmentLine['kind'], string>; heads: Record<string, string> }
+  { kinds: Record<Exclude<ApportionmentLine['kind'], 'fee'>, string>; heads: Record<string, string> }
 > = {
   en: {
     kinds: { interest: 'Interest', arrears: 'Arrears', current: 'Current year', advance: 'Advance credit' },
@@ -22,15 +22,20 @@ const LINE_LABELS: Record<
 
 export function labelledLines(language: Language, lines: readonly ApportionmentLine[]) {
   const labels = LINE_LABELS[language];
-  return lines.map((line) =>
-    line.kind === 'advance'
-      ? { label: labels.kinds.advance, amountPaise: line.amountPaise }
-      : {
-          label: `${labels.kinds[line.kind]} - ${labels.heads[line.head]}`,
-          financialYear: line.financialYear,
-          amountPaise: line.amountPaise,
-        },
-  );
+  return lines.map((line) => {
+    if (line.kind === 'advance') return { label: labels.kinds.advance, amountPaise: line.amountPaise };
+    // A fee is its own head, never a tax: named with the request it is for (docs/LEDGER.md "Fees").
+    if (line.kind === 'fee')
+      return {
+        label: `${FEE_HEAD_NAMES[line.feeHead][language]} (${line.feeId})`,
+        amountPaise: line.amountPaise,
+      };
+    return {
+      label: `${labels.kinds[line.kind]} - ${labels.heads[line.head]}`,
+      financialYear: line.financialYear,
+      amountPaise: line.amountPaise,
+    };
+  });
 }
 
 export async function receiptDocument(

@@ -1,3 +1,4 @@
+import type { PropertyChange } from '@ptax/contracts';
 import type { Decider, DomainEvent } from '../eventsourcing/commandHandler';
 import { conflict, notFound } from '../http/errors';
 import {
@@ -10,7 +11,10 @@ import {
 
 export type SelfAssessmentCommand =
   | { type: 'SubmitSelfAssessment'; submission: Submission }
-  | { type: 'AcceptSelfAssessment'; propertyUniqueId: string; at: string }
+  /** The officials' decision, with the register's change checked and the new property's id allocated. */
+  | { type: 'DecideAcceptance'; propertyUniqueId: string; change: PropertyChange; at: string }
+  /** The acceptance's completion, once the register holds the change. */
+  | { type: 'AcceptSelfAssessment' }
   | { type: 'RejectSelfAssessment'; reason: string; at: string };
 
 export const SELF_ASSESSMENT_TEXT = {
@@ -19,6 +23,7 @@ export const SELF_ASSESSMENT_TEXT = {
   lookupNotFound: 'No self-assessment was found for these details',
   alreadySubmitted: (id: string) => `Self-assessment ${id} has already been submitted`,
   alreadyDecided: (status: string) => `This self-assessment is already ${status}`,
+  notDecided: 'This self-assessment has not been accepted',
 } as const;
 
 /** A self-assessment the officials can still decide: found, and neither accepted nor rejected. */
@@ -36,13 +41,32 @@ function submit(state: SelfAssessmentState, submission: Submission): DomainEvent
   return [event('SelfAssessmentSubmitted', submission)];
 }
 
-function accept(state: SelfAssessmentState, propertyUniqueId: string, at: string): DomainEvent[] {
+function decideAcceptance(
+  state: SelfAssessmentState,
+  c: Extract<SelfAssessmentCommand, { type: 'DecideAcceptance' }>,
+): DomainEvent[] {
   const { submission } = undecided(state);
   return [
-    event('SelfAssessmentAccepted', {
+    event('SelfAssessmentAcceptanceDecided', {
       selfAssessmentId: submission.selfAssessmentId,
-      propertyUniqueId,
-      acceptedAt: at,
+      propertyUniqueId: c.propertyUniqueId,
+      change: c.change,
+      decidedAt: c.at,
+    }),
+  ];
+}
+
+/** Completes a decided acceptance once; a completed one gives nothing (a repeat of the last step). */
+function accept(state: SelfAssessmentState): DomainEvent[] {
+  if (state.status === 'absent') throw notFound(SELF_ASSESSMENT_TEXT.notFound);
+  const acceptance = state.acceptance;
+  if (acceptance?.completed) return [];
+  if (!acceptance) throw conflict(SELF_ASSESSMENT_TEXT.notDecided);
+  return [
+    event('SelfAssessmentAccepted', {
+      selfAssessmentId: state.submission.selfAssessmentId,
+      propertyUniqueId: acceptance.propertyUniqueId,
+      acceptedAt: acceptance.decidedAt,
     }),
   ];
 }
@@ -65,8 +89,10 @@ export function decideSelfAssessment(
   switch (command.type) {
     case 'SubmitSelfAssessment':
       return submit(state, command.submission);
+    case 'DecideAcceptance':
+      return decideAcceptance(state, command);
     case 'AcceptSelfAssessment':
-      return accept(state, command.propertyUniqueId, command.at);
+      return accept(state);
     case 'RejectSelfAssessment':
       return reject(state, command.reason, command.at);
     default: {

@@ -27,6 +27,18 @@ const submission: Submission = {
   submittedAt: AT,
 };
 const submitted = { type: 'SelfAssessmentSubmitted', version: 1, data: submission };
+const change = {
+  kind: 'register' as const,
+  details: submission.details,
+  floors: [{ ...submission.floors[0], propertyPremiseId: 'premise-1' }],
+  buildingImages: submission.buildingImages,
+};
+const decided = {
+  type: 'SelfAssessmentAcceptanceDecided',
+  version: 1,
+  data: { selfAssessmentId: 'SA-2026-27-000001', propertyUniqueId: 'P1', change, decidedAt: AT },
+};
+const decide = { type: 'DecideAcceptance' as const, propertyUniqueId: 'P1', change, at: AT };
 const accepted = {
   type: 'SelfAssessmentAccepted',
   version: 1,
@@ -46,10 +58,23 @@ describe('self-assessment decisions', () => {
       .thenThrows('Self-assessment SA-2026-27-000001 has already been submitted');
   });
 
-  it('accepts a submitted one with the property it went onto the register as', () => {
-    given(selfAssessmentDecider, [submitted])
-      .when({ type: 'AcceptSelfAssessment', propertyUniqueId: 'P1', at: AT })
+  it('decides to accept a submitted one with the change the register will record', () => {
+    given(selfAssessmentDecider, [submitted]).when(decide).then([decided]);
+  });
+
+  it('completes a decided acceptance once, as of the decision', () => {
+    given(selfAssessmentDecider, [submitted, decided])
+      .when({ type: 'AcceptSelfAssessment' })
       .then([accepted]);
+    given(selfAssessmentDecider, [submitted, decided, accepted])
+      .when({ type: 'AcceptSelfAssessment' })
+      .then([]);
+  });
+
+  it('completes no acceptance that was never decided', () => {
+    given(selfAssessmentDecider, [submitted])
+      .when({ type: 'AcceptSelfAssessment' })
+      .thenThrows('This self-assessment has not been accepted');
   });
 
   it('rejects a submitted one with the reason', () => {
@@ -59,17 +84,18 @@ describe('self-assessment decisions', () => {
   });
 
   it('decides each one once', () => {
-    given(selfAssessmentDecider, [submitted, accepted])
+    given(selfAssessmentDecider, [submitted, decided])
       .when({ type: 'RejectSelfAssessment', reason: 'Too late now', at: AT })
       .thenThrows('This self-assessment is already accepted');
+    given(selfAssessmentDecider, [submitted, decided])
+      .when(decide)
+      .thenThrows('This self-assessment is already accepted');
     given(selfAssessmentDecider, [submitted, rejected])
-      .when({ type: 'AcceptSelfAssessment', propertyUniqueId: 'P1', at: AT })
+      .when(decide)
       .thenThrows('This self-assessment is already rejected');
   });
 
   it('refuses to decide one that was never submitted', () => {
-    given(selfAssessmentDecider, [])
-      .when({ type: 'AcceptSelfAssessment', propertyUniqueId: 'P1', at: AT })
-      .thenThrows('Self-assessment not found');
+    given(selfAssessmentDecider, []).when(decide).thenThrows('Self-assessment not found');
   });
 });

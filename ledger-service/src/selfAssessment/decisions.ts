@@ -1,22 +1,24 @@
 // PATCH selfAssessment/accept/{id} and selfAssessment/reject/{id}: officials decide a submitted
-// self-assessment within their zones and wards. Accepting puts the self-assessed values on the
-// register first (a property named on the form is edited, a new one registered), then records the
-// decision with the property's ID.
+// self-assessment within their zones and wards. Accepting checks the self-assessed values as the
+// register's own calls do (a property named on the form is edited, a new one registered under an id
+// allocated now), records the decision with that change, then completes it (acceptance.ts). A retry
+// after a crash completes the decision already recorded.
 import type { Request } from 'express';
 import { objectionRejectSchema, selfAssessmentStream } from '@ptax/contracts';
-import { exclusively } from '../db/exclusive';
 import { handleCommand } from '../eventsourcing/commandHandler';
-import { conflict } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
 import { assertInScope } from '../http/scope';
 import { parseWith } from '../http/validate';
 import type { ModuleContext } from '../moduleContract';
 import { createPropertyCommands } from '../properties/commands';
 import { metadataOf } from '../properties/requests';
-import { selfAssessmentDecider, undecided, type SelfAssessmentCommand } from './decide';
+import { completeAcceptance, underSelfAssessmentLock } from './acceptance';
+import { SELF_ASSESSMENT_TEXT, selfAssessmentDecider, undecided } from './decide';
 import { asFormRequest, formFieldsOf, formFilesOf } from './registerForm';
 import {
   evolveSelfAssessment,
   initialSelfAssessmentState,
+  unfinishedAcceptance,
   type ExistingSelfAssessment,
 } from './selfAssessment';
 
@@ -26,34 +28,19 @@ export function createSelfAssessmentDecisions(ctx: ModuleContext) {
   const properties = createPropertyCommands(ctx);
   const at = () => new Date(ctx.now()).toISOString();
 
-  /** A self-assessment still to decide, in the caller's zones and wards (404, 409, 403 otherwise). */
-  async function undecidedInScope(req: Request, selfAssessmentId: string): Promise<ExistingSelfAssessment> {
+  /** The self-assessment, in the caller's zones and wards (404, 403 otherwise). */
+  async function inScope(req: Request, selfAssessmentId: string): Promise<ExistingSelfAssessment> {
     const history = await ctx.store.readStream(selfAssessmentStream(selfAssessmentId));
-    const state = undecided(history.reduce(evolveSelfAssessment, initialSelfAssessmentState));
+    const state = history.reduce(evolveSelfAssessment, initialSelfAssessmentState);
+    if (state.status === 'absent') throw notFound(SELF_ASSESSMENT_TEXT.notFound);
     const { zoneId, wardId } = state.submission.details;
     assertInScope(await ctx.scopeOf(req), zoneId, wardId);
     return state;
   }
 
-  async function decide(req: Request, id: string, command: SelfAssessmentCommand, name: string) {
-    const metadata = metadataOf(
-      req,
-      name,
-      command.type === 'RejectSelfAssessment' ? command.reason : undefined,
-    );
-    const { position } = await handleCommand(
-      ctx.store,
-      selfAssessmentStream(id),
-      selfAssessmentDecider,
-      command,
-      metadata,
-    );
-    await ctx.readYourWrites(position);
-  }
-
-  /** Answers the property's ID on the register once the decision is recorded; one acceptance at a time. */
+  /** Answers the property's ID on the register once the acceptance is complete; one at a time. */
   async function accept(req: Request, selfAssessmentId: string): Promise<string> {
-    const outcome = await exclusively(ctx.pool, selfAssessmentStream(selfAssessmentId), () =>
+    const outcome = await underSelfAssessmentLock(ctx, selfAssessmentId, () =>
       acceptNow(req, selfAssessmentId),
     );
     if (outcome.busy) throw conflict(BEING_DECIDED);
@@ -61,25 +48,43 @@ export function createSelfAssessmentDecisions(ctx: ModuleContext) {
   }
 
   async function acceptNow(req: Request, selfAssessmentId: string): Promise<string> {
-    const { submission } = await undecidedInScope(req, selfAssessmentId);
+    const state = await inScope(req, selfAssessmentId);
+    // A decision a crash left unfinished is completed as it was decided, not decided again.
+    const decided = unfinishedAcceptance(state);
+    const propertyUniqueId = decided
+      ? decided.propertyUniqueId
+      : await decideAcceptance(req, undecided(state));
+    await completeAcceptance(ctx, selfAssessmentId);
+    return propertyUniqueId;
+  }
+
+  /** Checks the form as the register would and records the decision with its change (nothing registered yet). */
+  async function decideAcceptance(req: Request, { submission }: ExistingSelfAssessment): Promise<string> {
     const form = asFormRequest(req, formFieldsOf(submission), await formFilesOf(ctx.files, submission));
-    const propertyUniqueId = submission.propertyUniqueId
-      ? await properties.edit(form, submission.propertyUniqueId)
-      : await properties.register(form);
-    const command = { type: 'AcceptSelfAssessment' as const, propertyUniqueId, at: at() };
-    await decide(req, selfAssessmentId, command, 'AcceptSelfAssessment');
+    const { propertyUniqueId, change } = submission.propertyUniqueId
+      ? await properties.prepareEdit(form, submission.propertyUniqueId)
+      : await properties.prepareRegistration(form);
+    await handleCommand(
+      ctx.store,
+      selfAssessmentStream(submission.selfAssessmentId),
+      selfAssessmentDecider,
+      { type: 'DecideAcceptance', propertyUniqueId, change, at: at() },
+      metadataOf(req, 'AcceptSelfAssessment'),
+    );
     return propertyUniqueId;
   }
 
   async function reject(req: Request, selfAssessmentId: string): Promise<void> {
     const { reason } = parseWith(objectionRejectSchema, req.body);
-    await undecidedInScope(req, selfAssessmentId);
-    await decide(
-      req,
-      selfAssessmentId,
+    undecided(await inScope(req, selfAssessmentId));
+    const { position } = await handleCommand(
+      ctx.store,
+      selfAssessmentStream(selfAssessmentId),
+      selfAssessmentDecider,
       { type: 'RejectSelfAssessment', reason, at: at() },
-      'RejectSelfAssessment',
+      metadataOf(req, 'RejectSelfAssessment', reason),
     );
+    await ctx.readYourWrites(position);
   }
 
   return { accept, reject };

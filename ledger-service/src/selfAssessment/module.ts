@@ -1,5 +1,6 @@
 import { selfAssessmentsProjection } from '@ptax/projections';
 import type { DomainModule } from '../moduleContract';
+import { acceptanceProcess } from './acceptance';
 import { selfAssessmentRoutes } from './routes';
 import { demoCityModule } from '../seed/demoCity/module';
 import { demoSelfAssessmentsSeeded, seedDemoSelfAssessments } from './seed';
@@ -9,6 +10,7 @@ export const selfAssessmentModule: DomainModule = {
   name: 'selfAssessment',
   projections: [selfAssessmentsProjection],
   routes: selfAssessmentRoutes,
+  processes: [acceptanceProcess],
   async seedDemo(ctx) {
     if (await demoSelfAssessmentsSeeded(ctx)) return;
     // The forms are for the demo city's places; the city is seeded last (its test says so), so here

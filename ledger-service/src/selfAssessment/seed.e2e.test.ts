@@ -1,15 +1,19 @@
 import { financialYearOfInstant } from '@ptax/contracts';
-import { startHarness, type Harness } from '../../test/platformHarness';
+import { startHarness, TEST_DAY, type Harness } from '../../test/platformHarness';
 import { seedDemoCity } from '../seed/demoCity/seedDemoCity';
 import { seedDemoSelfAssessments } from './seed';
 
 jest.setTimeout(120_000);
 
 let harness: Harness;
-const year = financialYearOfInstant(Date.now());
+// The platform's clock runs from TEST_DAY: the year is the same whenever the suite runs.
+const year = financialYearOfInstant(TEST_DAY);
 
 beforeAll(async () => {
-  harness = await startHarness({ seedModules: ['staff', 'geography', 'categories', 'discounts', 'tax'] });
+  harness = await startHarness({
+    seedModules: ['staff', 'geography', 'categories', 'discounts', 'tax'],
+    clockFrom: TEST_DAY,
+  });
   await seedDemoCity(harness.platform.ctx, { count: 12 });
 });
 afterAll(() => harness?.stop());

@@ -10,7 +10,7 @@ afterAll(() => harness.stop());
 
 const admin = DEMO_OFFICIALS.find((user) => user.email === 'admin@nagarnigam.demo')!;
 
-describe('officials/login and operators/login', () => {
+describe('POST officials/login and POST operators/login', () => {
   it.each(DEMO_OFFICIALS.map((user) => [user.email, user]))(
     'signs in the demo official %s',
     async (_, user) => {

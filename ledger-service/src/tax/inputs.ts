@@ -68,23 +68,40 @@ const SELECT = `
 
 const orUndefined = (n: number | null) => n ?? undefined;
 
+/** A floor of the register as the engine takes it (also a floor a split gives a part). */
+export interface RegisterFloor {
+  floorNumber: number;
+  rentType: string;
+  rentUsage: string;
+  areaSqft: number | string;
+  category?: number | null;
+  subCategory?: number | null;
+}
+
+export function assessmentFloorOf(
+  f: RegisterFloor,
+  property: { category?: number | null; subCategory?: number | null },
+): AssessmentFloor {
+  const nonResidential = f.rentUsage === 'nonresidential';
+  return {
+    floorNumber: f.floorNumber,
+    rentType: f.rentType as AssessmentFloor['rentType'],
+    usage: f.rentUsage as AssessmentFloor['usage'],
+    areaSqft: Number(f.areaSqft),
+    // A non-residential floor without its own category takes the property's.
+    ...(nonResidential
+      ? {
+          categoryId: orUndefined(f.category ?? property.category ?? null),
+          subCategoryId: orUndefined(f.subCategory ?? property.subCategory ?? null),
+        }
+      : {}),
+  };
+}
+
 function floorsOf(row: Row): AssessmentFloor[] {
-  return row.floors.map((f) => {
-    const nonResidential = f.rentUsage === 'nonresidential';
-    return {
-      floorNumber: f.floorNumber,
-      rentType: f.rentType as AssessmentFloor['rentType'],
-      usage: f.rentUsage as AssessmentFloor['usage'],
-      areaSqft: Number(f.areaSqft),
-      // A non-residential floor without its own category takes the property's.
-      ...(nonResidential
-        ? {
-            categoryId: orUndefined(f.category ?? row.category),
-            subCategoryId: orUndefined(f.subCategory ?? row.sub_category),
-          }
-        : {}),
-    };
-  });
+  return row.floors.map((f) =>
+    assessmentFloorOf(f, { category: row.category, subCategory: row.sub_category }),
+  );
 }
 
 function missingFigure(row: Row): string | null {

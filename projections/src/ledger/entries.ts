@@ -31,10 +31,11 @@ const headsOf = (d: Partial<HeadPaise> | undefined) => ({
 const total = (d: Partial<HeadPaise> | undefined) =>
   (d?.housePaise ?? 0) + (d?.waterPaise ?? 0) + (d?.sewerPaise ?? 0);
 
-/** A payment's lines summed by head (advance credit counts in the amount only). */
+/** A payment's lines summed by tax head (advance credit and fees count in the amount only). */
 function linesByHead(lines: ApportionmentLine[]): HeadPaise {
   const sums = { housePaise: 0, waterPaise: 0, sewerPaise: 0 };
-  for (const line of lines) if (line.kind !== 'advance') sums[`${line.head}Paise`] += line.amountPaise;
+  for (const line of lines)
+    if (line.kind !== 'advance' && line.kind !== 'fee') sums[`${line.head}Paise`] += line.amountPaise;
   return sums;
 }
 
@@ -98,6 +99,18 @@ function describe(type: string, d: Data): Described | null {
         amount_paise: d.amountPaise as number,
         description: `Payment shifted out to property ${String(d.toPropertyUniqueId)}`,
       };
+    case 'MutationFeeCharged':
+      return {
+        amount_paise: d.amountPaise as number,
+        description: `Mutation fee for ${String(d.mutationId)}`,
+        details: { mutationId: d.mutationId, computation: d.computation },
+      };
+    case 'MutationFeeWaived':
+      return {
+        amount_paise: (d.waivedPaise as number) + (d.refundedPaise as number),
+        description: `Mutation fee of ${String(d.mutationId)} waived; paid part refunded as advance credit`,
+        details: { mutationId: d.mutationId, waivedPaise: d.waivedPaise, refundedPaise: d.refundedPaise },
+      };
     default:
       return null;
   }
@@ -132,6 +145,8 @@ const WHEN: Record<string, string> = {
   PaymentShiftedOut: 'shiftedAt',
   PaymentShiftedIn: 'shiftedAt',
   OldPropertyLinked: 'linkedAt',
+  MutationFeeCharged: 'chargedAt',
+  MutationFeeWaived: 'waivedAt',
 };
 
 /** The day the event takes effect: the metadata's effective date (a backdated entry), else its own. */

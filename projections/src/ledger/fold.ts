@@ -22,6 +22,8 @@ export const MONEY_EVENT_TYPES = [
   'PaymentReversed',
   'PaymentShiftedOut',
   'PaymentShiftedIn',
+  'MutationFeeCharged',
+  'MutationFeeWaived',
 ] as const satisfies readonly PropertyStreamEvent['type'][];
 
 /**
@@ -32,6 +34,8 @@ export const LEDGER_HANDLED_TYPES: readonly string[] = [
   ...PROPERTY_EVENT_TYPES,
   'PropertyAssessed',
   ...MONEY_EVENT_TYPES,
+  // A notice moves no money; it keeps the revision level (the type is new: nothing to rebuild).
+  'NoticeIssued',
 ];
 
 export const PROPERTY_STREAM_PREFIX = 'property-';

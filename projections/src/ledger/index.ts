@@ -14,3 +14,5 @@ export {
   type PendingDemand,
 } from './queries';
 export { demandTotals, type DemandTotals, type InterestRate } from './totals';
+export { yearTaxesOf, type YearTax } from './yearTaxes';
+export { yearTotalsByZone, type ZoneYearTotals } from './zoneTotals';

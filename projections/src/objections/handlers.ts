@@ -1,5 +1,7 @@
 // Pure: an objection event in, its statements out. An upload inserts the row once; a rejection or a
-// resolution updates it only from an older revision, so a replay changes nothing.
+// resolution updates it only from an older revision, so a replay changes nothing. A resolution reads
+// as resolved from its decision on (the correction follows within seconds, or after a crash from the
+// process worker) and stays listed as unfinished until ObjectionResolved completes it.
 import { indiaDate, type ObjectionEvent, type RecordedEvent } from '@ptax/contracts';
 import type { SqlStatement, TableNames } from '../projection';
 import type { ObjectionTable } from './tables';
@@ -7,6 +9,7 @@ import type { ObjectionTable } from './tables';
 export const OBJECTION_EVENT_TYPES = [
   'ObjectionUploaded',
   'ObjectionRejected',
+  'ObjectionResolutionDecided',
   'ObjectionResolved',
 ] as const satisfies readonly ObjectionEvent['type'][];
 
@@ -48,21 +51,36 @@ function rejected(event: RecordedEvent, t: TableNames<ObjectionTable>): SqlState
   };
 }
 
-function resolved(event: RecordedEvent, t: TableNames<ObjectionTable>): SqlStatement {
-  const d = event.data as Data<'ObjectionResolved'>;
+function resolved(
+  event: RecordedEvent,
+  t: TableNames<ObjectionTable>,
+  resolution: { objectionId: string; remarks?: string; at: string; reassessed: boolean; unfinished: boolean },
+): SqlStatement {
   return {
     text: `UPDATE ${t.objections} SET status = 'resolved', resolution_remarks = $2, resolved_at = $3::timestamptz,
-             resolved_on = $4::date, reassessed = $5, revision = $6
+             resolved_on = $4::date, reassessed = $5, revision = $6,
+             unfinished_since = CASE WHEN $7::boolean THEN $3::timestamptz END
            WHERE objection_id = $1 AND revision < $6`,
     values: [
-      d.objectionId,
-      d.remarks ?? null,
-      d.resolvedAt,
-      indiaDate(d.resolvedAt),
-      d.reassessed ?? false,
+      resolution.objectionId,
+      resolution.remarks ?? null,
+      resolution.at,
+      indiaDate(resolution.at),
+      resolution.reassessed,
       event.revision,
+      resolution.unfinished,
     ],
   };
+}
+
+function decided(event: RecordedEvent, t: TableNames<ObjectionTable>): SqlStatement {
+  const d = event.data as Data<'ObjectionResolutionDecided'>;
+  return resolved(event, t, { ...d, at: d.decidedAt, reassessed: false, unfinished: true });
+}
+
+function completed(event: RecordedEvent, t: TableNames<ObjectionTable>): SqlStatement {
+  const d = event.data as Data<'ObjectionResolved'>;
+  return resolved(event, t, { ...d, at: d.resolvedAt, reassessed: d.reassessed ?? false, unfinished: false });
 }
 
 export function applyObjectionEvent(event: RecordedEvent, t: TableNames<ObjectionTable>): SqlStatement[] {
@@ -71,8 +89,10 @@ export function applyObjectionEvent(event: RecordedEvent, t: TableNames<Objectio
       return [uploaded(event, t)];
     case 'ObjectionRejected':
       return [rejected(event, t)];
+    case 'ObjectionResolutionDecided':
+      return [decided(event, t)];
     case 'ObjectionResolved':
-      return [resolved(event, t)];
+      return [completed(event, t)];
     default:
       return [];
   }

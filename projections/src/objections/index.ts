@@ -10,3 +10,4 @@ export {
   publicObjections,
   type ObjectionRecord,
 } from './queries';
+export { unfinishedResolutions } from './unfinished';

@@ -15,6 +15,7 @@ import {
   objectionSummary,
   publicObjections,
 } from './queries';
+import { unfinishedResolutions } from './unfinished';
 
 const PROPERTIES = ['P0000000000000001', 'P0000000000000002', 'P0000000000000003'];
 const NO_LIMIT: ReadScope = { zones: null, wards: null };
@@ -219,5 +220,31 @@ describe('the objections read model', () => {
     const byProperty = await publicObjections(db.pool, { propertyUniqueId: 'P0000000000000001' });
     expect(byProperty.map((row) => row.objectionId)).toEqual([number(6), number(3), number(0)]);
     expect(await publicObjections(db.pool, { objectionId: 'OBJ-1999-00-000001' })).toEqual([]);
+  });
+  it('shows a resolution as resolved from its decision, listed as unfinished until it completes', async () => {
+    const t = physicalTables(objectionsProjection, 1);
+    const objectionId = number(7);
+    const record = async (type: string, data: object) => {
+      const stream = objectionStream(objectionId);
+      await storeDb.store.append(
+        stream,
+        [event(type, { objectionId, propertyUniqueId: PROPERTIES[1], ...data })],
+        'any',
+      );
+      const recorded = (await storeDb.store.readStream(stream)).at(-1)!;
+      await db.pool.query(toScript(applyObjectionEvent(recorded, t)));
+    };
+    const decidedAt = '2026-11-25T06:00:00.000Z';
+    await record('ObjectionResolutionDecided', { remarks: 'Area corrected', decidedAt });
+    expect(await findObjection(db.pool, objectionId)).toMatchObject({
+      status: 'resolved',
+      resolutionRemarks: 'Area corrected',
+      reassessed: false,
+    });
+    expect(await unfinishedResolutions(db.pool, '2026-11-25T06:00:01.000Z')).toEqual([objectionId]);
+    expect(await unfinishedResolutions(db.pool, decidedAt)).toEqual([]);
+    await record('ObjectionResolved', { remarks: 'Area corrected', reassessed: true, resolvedAt: decidedAt });
+    expect(await unfinishedResolutions(db.pool, '2026-11-26T00:00:00.000Z')).toEqual([]);
+    expect(await findObjection(db.pool, objectionId)).toMatchObject({ status: 'resolved', reassessed: true });
   });
 });

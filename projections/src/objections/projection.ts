@@ -4,7 +4,7 @@ import { createObjectionTables, OBJECTION_TABLES, type ObjectionTable } from './
 
 export const objectionsProjection: Projection<ObjectionTable> = {
   name: 'objections',
-  version: 1,
+  version: 2,
   tables: OBJECTION_TABLES,
   handles: OBJECTION_EVENT_TYPES,
   createSql: createObjectionTables,

@@ -27,6 +27,8 @@ export function createObjectionTables(t: TableNames<ObjectionTable>): string {
       -- The calendar day in India of resolved_at, for the resolved range.
       resolved_on date,
       reassessed boolean NOT NULL DEFAULT false,
+      -- A resolution decided whose correction is not yet all recorded (the process worker's list).
+      unfinished_since timestamptz,
       revision integer NOT NULL
     );
     CREATE INDEX ${t.objections}_uploaded ON ${t.objections} (uploaded_at DESC, objection_id DESC);
@@ -34,5 +36,7 @@ export function createObjectionTables(t: TableNames<ObjectionTable>): string {
       WHERE status = 'resolved';
     CREATE INDEX ${t.objections}_property ON ${t.objections} (property_unique_id);
     CREATE INDEX ${t.objections}_number ON ${t.objections} (upper(objection_id));
-    CREATE INDEX ${t.objections}_uploader ON ${t.objections} (uploaded_by);`;
+    CREATE INDEX ${t.objections}_uploader ON ${t.objections} (uploaded_by);
+    CREATE INDEX ${t.objections}_unfinished ON ${t.objections} (unfinished_since)
+      WHERE unfinished_since IS NOT NULL;`;
 }

@@ -25,6 +25,7 @@ export const PROPERTY_EVENT_TYPES = [
   'BuildingImagesUpdated',
   'MatchingDetailsRemoved',
   'PropertySplit',
+  'PropertySplitCompleted',
   'PropertyDeleted',
   'OldPropertyLinked',
 ] as const satisfies readonly PropertyEvent['type'][];
@@ -38,6 +39,7 @@ const KIND: Record<(typeof PROPERTY_EVENT_TYPES)[number], string> = {
   BuildingImagesUpdated: 'edit',
   MatchingDetailsRemoved: 'matching',
   PropertySplit: 'split',
+  PropertySplitCompleted: 'split',
   PropertyDeleted: 'deletion',
   OldPropertyLinked: 'matching',
 };
@@ -127,8 +129,17 @@ function describe(
       return { row: { status: 'deleted', deletion }, summary: deletion, extra: [] };
     }
     case 'PropertySplit': {
-      const { newPropertyUniqueIds } = event.data as Data<'PropertySplit'>;
-      return { row: {}, summary: { newPropertyUniqueIds }, extra: [] };
+      // The parent keeps what remains: its plot area and floors change with the decision.
+      const d = event.data as Data<'PropertySplit'>;
+      return {
+        row: { changes: { plotArea: d.remains.plotArea } },
+        summary: {
+          newPropertyUniqueIds: d.newPropertyUniqueIds,
+          plotArea: { before: d.previous.plotArea ?? null, after: d.remains.plotArea },
+          floors: { before: d.previous.floors, after: d.remains.floors },
+        },
+        extra: floorStatements(t, e, d.remains.floors, 'replacement'),
+      };
     }
     default:
       return { row: {}, summary: {}, extra: [] };

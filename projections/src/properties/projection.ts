@@ -4,7 +4,8 @@ import { createPropertyTables, type PropertyTable } from './tables';
 
 export const propertiesProjection: Projection<PropertyTable> = {
   name: 'properties',
-  version: 1,
+  // 2: the water connection number (jalkal requests change it).
+  version: 2,
   tables: [
     'properties',
     'property_floors',

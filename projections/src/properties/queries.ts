@@ -183,7 +183,9 @@ export async function countPropertiesByWard(
 /** One property, active or deleted. */
 export async function findProperty(db: Queryable, propertyUniqueId: string): Promise<PropertyRow | null> {
   const { rows } = await db.query<Record<string, unknown>>(
-    'SELECT * FROM properties WHERE property_unique_id = $1',
+    `SELECT p.*, ARRAY(SELECT c.property_unique_id FROM properties c WHERE c.split_from = p.property_unique_id
+                        ORDER BY c.property_unique_id) AS split_into
+       FROM properties p WHERE p.property_unique_id = $1`,
     [propertyUniqueId],
   );
   return rows.length ? toPropertyRow(rows[0]) : null;

@@ -32,6 +32,7 @@ export interface PropertyRow {
   sewerageConnectionAvailable: boolean;
   waterTaxApplicable: boolean;
   sourceOfWater: string | null;
+  waterConnectionNumber: string | null;
   isDisabled: boolean;
   disabilityPercentage: number | null;
   disabilityDocumentId: string | null;
@@ -43,6 +44,8 @@ export interface PropertyRow {
   status: 'active' | 'deleted';
   deletion: Record<string, unknown> | null;
   splitFromPropertyUniqueId: string | null;
+  /** The properties split off this one (one property's row only, not the lists). */
+  splitIntoPropertyUniqueIds?: string[];
   edited: boolean;
   editedAt: string | null;
   createdAt: string;
@@ -74,6 +77,7 @@ export function toPropertyRow(row: Record<string, unknown>): PropertyRow {
     status: row.status as PropertyRow['status'],
     deletion: (row.deletion as Record<string, unknown>) ?? null,
     splitFromPropertyUniqueId: (row.split_from as string) ?? null,
+    ...(Array.isArray(row.split_into) ? { splitIntoPropertyUniqueIds: row.split_into as string[] } : {}),
     edited: Boolean(row.edited),
     editedAt: iso(row.edited_at),
     createdAt: iso(row.created_at) as string,

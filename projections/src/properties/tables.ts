@@ -71,6 +71,7 @@ export function createPropertyTables(t: TableNames<PropertyTable>): string {
       sewerage_connection_available boolean NOT NULL,
       water_tax_applicable boolean NOT NULL,
       source_of_water text,
+      water_connection_number text,
       is_disabled boolean NOT NULL DEFAULT false,
       disability_percentage numeric,
       disability_document_id text,
@@ -103,6 +104,8 @@ export function createPropertyTables(t: TableNames<PropertyTable>): string {
     CREATE INDEX ${t.properties}_house_number ON ${t.properties} (lower(house_number));
     CREATE INDEX ${t.properties}_old_tax_id ON ${t.properties} (old_property_tax_id);
     CREATE INDEX ${t.properties}_edited ON ${t.properties} (edited_at DESC) WHERE edited;
+    -- A parent's new properties (a split's children point at it).
+    CREATE INDEX ${t.properties}_split_from ON ${t.properties} (split_from) WHERE split_from IS NOT NULL;
     -- Name search: exact lower-case names found through property_names; address search: the words.
     -- Covering: a name search reads the matches of a name (and their zone, ward, status and date)
     -- from the index alone, and visits the table only for the page it answers.

@@ -1,5 +1,8 @@
 // Pure: one self-assessment event in, its statements out. The row is written once on submission;
-// a decision changes it only when the row is older than the event, so a replay is harmless.
+// a decision changes it only when the row is older than the event, so a replay is harmless. An
+// acceptance reads as accepted from its decision on (the decision is taken; the register follows
+// within seconds, or after a crash from the process worker), and stays listed as unfinished until
+// SelfAssessmentAccepted records that the register holds it.
 import { indiaDate, type RecordedEvent, type SelfAssessmentEvent } from '@ptax/contracts';
 import type { SqlStatement, TableNames } from '../projection';
 import type { SelfAssessmentTable } from './tables';
@@ -8,6 +11,7 @@ type Data<Type extends SelfAssessmentEvent['type']> = Extract<SelfAssessmentEven
 
 export const SELF_ASSESSMENT_EVENT_TYPES = [
   'SelfAssessmentSubmitted',
+  'SelfAssessmentAcceptanceDecided',
   'SelfAssessmentAccepted',
   'SelfAssessmentRejected',
 ] as const satisfies readonly SelfAssessmentEvent['type'][];
@@ -51,13 +55,20 @@ function submitted(event: RecordedEvent, t: TableNames<SelfAssessmentTable>): Sq
 function decided(
   event: RecordedEvent,
   t: TableNames<SelfAssessmentTable>,
-  change: { status: 'accepted' | 'rejected'; propertyUniqueId?: string; reason?: string; at: string },
+  change: {
+    status: 'accepted' | 'rejected';
+    propertyUniqueId?: string;
+    reason?: string;
+    at: string;
+    unfinished?: boolean;
+  },
 ): SqlStatement {
   const d = event.data as { selfAssessmentId: string };
   return {
     text: `UPDATE ${t.self_assessments}
               SET status = $2, property_unique_id = coalesce($3, property_unique_id), rejection_reason = $4,
-                  decided_at = $5::timestamptz, decided_by = $6, revision = $7
+                  decided_at = $5::timestamptz, decided_by = $6, revision = $7,
+                  unfinished_since = CASE WHEN $8::boolean THEN $5::timestamptz END
             WHERE self_assessment_id = $1 AND revision < $7`,
     values: [
       d.selfAssessmentId,
@@ -67,6 +78,7 @@ function decided(
       change.at,
       userOf(event),
       event.revision,
+      change.unfinished ?? false,
     ],
   };
 }
@@ -78,6 +90,11 @@ export function applySelfAssessmentEvent(
   switch (event.type as SelfAssessmentEvent['type']) {
     case 'SelfAssessmentSubmitted':
       return [submitted(event, t)];
+    case 'SelfAssessmentAcceptanceDecided': {
+      const d = event.data as Data<'SelfAssessmentAcceptanceDecided'>;
+      const change = { propertyUniqueId: d.propertyUniqueId, at: d.decidedAt, unfinished: true };
+      return [decided(event, t, { status: 'accepted', ...change })];
+    }
     case 'SelfAssessmentAccepted': {
       const d = event.data as Data<'SelfAssessmentAccepted'>;
       return [

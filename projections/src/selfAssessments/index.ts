@@ -7,3 +7,4 @@ export {
   type SelfAssessedFloor,
   type SelfAssessmentRow,
 } from './queries';
+export { unfinishedAcceptances } from './unfinished';

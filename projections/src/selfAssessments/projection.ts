@@ -4,7 +4,7 @@ import { createSelfAssessmentTables, SELF_ASSESSMENT_TABLES, type SelfAssessment
 
 export const selfAssessmentsProjection: Projection<SelfAssessmentTable> = {
   name: 'self_assessments',
-  version: 1,
+  version: 2,
   tables: SELF_ASSESSMENT_TABLES,
   handles: SELF_ASSESSMENT_EVENT_TYPES,
   createSql: createSelfAssessmentTables,

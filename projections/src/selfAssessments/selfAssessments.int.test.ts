@@ -9,6 +9,7 @@ import { appendAll } from '../testing/staffEvents';
 import { applySelfAssessmentEvent } from './handlers';
 import { selfAssessmentsProjection } from './projection';
 import { findSelfAssessment, listSelfAssessments } from './queries';
+import { unfinishedAcceptances } from './unfinished';
 
 const NO_LIMIT: ReadScope = { zones: null, wards: null };
 const number = (n: number) => `SA-2026-27-${String(n + 1).padStart(6, '0')}`;
@@ -180,5 +181,37 @@ describe('the self-assessments read model', () => {
     expect(await ids({ startDate: '2026-04-03', endDate: '2026-04-04' })).toEqual([number(2), number(3)]);
     expect(await ids({}, { zones: ['z1'], wards: null })).toEqual([number(0), number(2), number(4)]);
     expect(await ids({ status: 'rejected' }, { zones: null, wards: ['w2'] })).toEqual([]);
+  });
+
+  it('shows an acceptance as accepted from its decision, listed as unfinished until it completes', async () => {
+    const t = physicalTables(selfAssessmentsProjection, 1);
+    const stream = selfAssessmentStream(number(5));
+    const record = async (type: string, data: object) => {
+      await storeDb.store.append(
+        stream,
+        [event(type, { selfAssessmentId: number(5), ...data }, 'ctao')],
+        'any',
+      );
+      const recorded = (await storeDb.store.readStream(stream)).at(-1)!;
+      await db.pool.query(toScript(applySelfAssessmentEvent(recorded, t)));
+    };
+    const decidedAt = '2026-05-06T06:00:00.000Z';
+    const change = { kind: 'register', details: {}, floors: [], buildingImages: {} };
+    await record('SelfAssessmentAcceptanceDecided', {
+      propertyUniqueId: '01001001000000025',
+      change,
+      decidedAt,
+    });
+    expect(await findSelfAssessment(db.pool, number(5))).toMatchObject({
+      status: 'accepted',
+      propertyUniqueId: '01001001000000025',
+      decidedAt,
+      decidedBy: 'ctao',
+    });
+    expect(await unfinishedAcceptances(db.pool, '2026-05-06T06:00:01.000Z')).toEqual([number(5)]);
+    expect(await unfinishedAcceptances(db.pool, decidedAt)).toEqual([]);
+    await record('SelfAssessmentAccepted', { propertyUniqueId: '01001001000000025', acceptedAt: decidedAt });
+    expect(await unfinishedAcceptances(db.pool, '2026-05-07T00:00:00.000Z')).toEqual([]);
+    expect(await findSelfAssessment(db.pool, number(5))).toMatchObject({ status: 'accepted', decidedAt });
   });
 });

@@ -33,9 +33,13 @@ export function createSelfAssessmentTables(t: TableNames<SelfAssessmentTable>): 
       decided_at timestamptz,
       decided_by text,
       rejection_reason text,
+      -- An acceptance decided whose register change is not yet recorded (the process worker's list).
+      unfinished_since timestamptz,
       revision integer NOT NULL
     );
     CREATE INDEX ${t.self_assessments}_submitted ON ${t.self_assessments} (submitted_at DESC, self_assessment_id DESC);
     CREATE INDEX ${t.self_assessments}_place ON ${t.self_assessments} (zone_id, ward_id, mohalla_id);
-    CREATE INDEX ${t.self_assessments}_status ON ${t.self_assessments} (status, submitted_on);`;
+    CREATE INDEX ${t.self_assessments}_status ON ${t.self_assessments} (status, submitted_on);
+    CREATE INDEX ${t.self_assessments}_unfinished ON ${t.self_assessments} (unfinished_since)
+      WHERE unfinished_since IS NOT NULL;`;
 }

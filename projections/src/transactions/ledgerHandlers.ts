@@ -22,11 +22,11 @@ export const LEDGER_PAYMENT_EVENT_TYPES = [
   'PaymentShiftedIn',
 ] as const satisfies readonly LedgerEvent['type'][];
 
-/** Totals of the apportionment by kind: interest, arrears, current year, advance. */
+/** Totals of the apportionment by kind: interest, arrears, current year, advance, fees. */
 export function lineTotals(lines: readonly ApportionmentLine[]) {
   const total = (kind: ApportionmentLine['kind']) =>
     lines.filter((line) => line.kind === kind).reduce((sum, line) => sum + line.amountPaise, 0);
-  return [total('interest'), total('arrears'), total('current'), total('advance')];
+  return [total('interest'), total('arrears'), total('current'), total('advance'), total('fee')];
 }
 
 const by = (event: RecordedEvent) =>
@@ -49,14 +49,15 @@ function received(event: RecordedEvent, t: Tables): SqlStatement[] {
   return [
     {
       text: `INSERT INTO ${t.transactions} AS t (txn_id, property_unique_id, origin, mode, amount_paise, lines,
-               interest_paise, arrears_paise, current_paise, advance_paise, receipt_number, payer_name, instrument,
-               paid_at, created_at, financial_year, ledger_state, collected_by, ledger_revision)
-             VALUES ($1, $2, true, $3, $4::bigint, $5::jsonb, $6::bigint, $7::bigint, $8::bigint, $9::bigint, $10, $11,
-               $12::jsonb, $13::timestamptz, $13::timestamptz, $14, 'received', $15, $16)
+               interest_paise, arrears_paise, current_paise, advance_paise, fee_paise, receipt_number, payer_name,
+               instrument, paid_at, created_at, financial_year, ledger_state, collected_by, ledger_revision)
+             VALUES ($1, $2, true, $3, $4::bigint, $5::jsonb, $6::bigint, $7::bigint, $8::bigint, $9::bigint,
+               $10::bigint, $11, $12, $13::jsonb, $14::timestamptz, $14::timestamptz, $15, 'received', $16, $17)
              ON CONFLICT (txn_id, property_unique_id) DO UPDATE SET origin = true, mode = EXCLUDED.mode,
                amount_paise = EXCLUDED.amount_paise, lines = EXCLUDED.lines,
                interest_paise = EXCLUDED.interest_paise, arrears_paise = EXCLUDED.arrears_paise,
                current_paise = EXCLUDED.current_paise, advance_paise = EXCLUDED.advance_paise,
+               fee_paise = EXCLUDED.fee_paise,
                receipt_number = EXCLUDED.receipt_number, payer_name = coalesce(t.payer_name, EXCLUDED.payer_name),
                instrument = coalesce(t.instrument, EXCLUDED.instrument), paid_at = EXCLUDED.paid_at,
                created_at = coalesce(t.created_at, EXCLUDED.created_at),
@@ -92,16 +93,16 @@ function shiftedIn(event: RecordedEvent, t: Tables): SqlStatement[] {
       text: `WITH o AS (SELECT * FROM ${t.transactions} WHERE txn_id = $1 AND origin LIMIT 1)
              INSERT INTO ${t.transactions} AS t (txn_id, property_unique_id, mode, gateway, gateway_txn_id,
                receipt_number, payer_name, payer_mobile, instrument, financial_year, paid_at, created_at,
-               amount_paise, lines, interest_paise, arrears_paise, current_paise, advance_paise, shifted_from,
-               shift_requested_by, ledger_state, collected_by, ledger_revision)
+               amount_paise, lines, interest_paise, arrears_paise, current_paise, advance_paise, fee_paise,
+               shifted_from, shift_requested_by, ledger_state, collected_by, ledger_revision)
              SELECT $1, $2, o.mode, o.gateway, o.gateway_txn_id, o.receipt_number, o.payer_name, o.payer_mobile,
                o.instrument, o.financial_year, coalesce(o.paid_at, $3::timestamptz), $3::timestamptz, $4::bigint,
-               $5::jsonb, $6::bigint, $7::bigint, $8::bigint, $9::bigint, $10, $11, 'received', $12, $13
+               $5::jsonb, $6::bigint, $7::bigint, $8::bigint, $9::bigint, $10::bigint, $11, $12, 'received', $13, $14
                FROM (SELECT 1) AS one LEFT JOIN o ON true
              ON CONFLICT (txn_id, property_unique_id) DO UPDATE SET amount_paise = EXCLUDED.amount_paise,
                lines = EXCLUDED.lines, interest_paise = EXCLUDED.interest_paise,
                arrears_paise = EXCLUDED.arrears_paise, current_paise = EXCLUDED.current_paise,
-               advance_paise = EXCLUDED.advance_paise, shifted_from = EXCLUDED.shifted_from, shifted_to = NULL,
+               advance_paise = EXCLUDED.advance_paise, fee_paise = EXCLUDED.fee_paise, shifted_from = EXCLUDED.shifted_from, shifted_to = NULL,
                shift_requested_by = EXCLUDED.shift_requested_by, ledger_state = 'received',
                ledger_revision = EXCLUDED.ledger_revision
              WHERE t.ledger_revision < EXCLUDED.ledger_revision`,

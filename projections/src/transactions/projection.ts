@@ -20,7 +20,8 @@ export function applyTransactionEvent(
 
 export const transactionsProjection: Projection<TransactionTable> = {
   name: 'transactions',
-  version: 1,
+  // 2: fee_paise (payments reach fees after the taxes).
+  version: 2,
   tables: ['transactions', 'transaction_places'],
   handles: [...PAYMENT_STREAM_EVENT_TYPES, ...LEDGER_PAYMENT_EVENT_TYPES, ...PLACE_EVENT_TYPES],
   createSql: createTransactionTables,

@@ -47,6 +47,7 @@ export function toTransactionRow(row: Record<string, unknown>): TransactionRow {
     arrearsPaise: Number(row.arrears_paise),
     currentPaise: Number(row.current_paise),
     advancePaise: Number(row.advance_paise),
+    feePaise: Number(row.fee_paise ?? 0),
     payerName: text(row.payer_name),
     payerMobile: text(row.payer_mobile),
     instrument: (row.instrument as PaymentInstrument | null) ?? null,

@@ -43,6 +43,8 @@ export function createTransactionTables(t: TableNames<TransactionTable>): string
       arrears_paise bigint NOT NULL DEFAULT 0,
       current_paise bigint NOT NULL DEFAULT 0,
       advance_paise bigint NOT NULL DEFAULT 0,
+      -- Paid towards fees (a mutation's), outside the taxes.
+      fee_paise bigint NOT NULL DEFAULT 0,
       lines jsonb,
       receipt_number text,
       payer_name text,

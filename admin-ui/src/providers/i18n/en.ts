@@ -5,6 +5,12 @@ import {
   SHELL_TEXT,
   enterPlaceholder,
 } from '@ptax/contracts';
+import { logsEn } from '../../logs/i18n';
+import { splitsEn } from '../../splits/i18n';
+import { jalkalEn } from '../../jalkal/i18n';
+import { mutationsEn } from '../../mutations/i18n';
+
+import { en as noticesEn } from '../../notices/i18n';
 
 /** The back office's own labels. Spec texts come from contracts so English stays exact. */
 export const en = {
@@ -14,7 +20,9 @@ export const en = {
     placeholder: enterPlaceholder('%{label}'),
     showPassword: 'Show password',
     hidePassword: 'Hide password',
+    select: 'Select %{label}',
   },
+  action: { search: 'Search', reset: 'Reset' },
   login: {
     title: NIGAM_LOGIN_TEXT,
     email: 'Email',
@@ -190,6 +198,7 @@ export const en = {
     },
     empty: 'No records available',
   },
+  notices: noticesEn,
   objections: {
     title: { dashboard: 'Objections', operator: 'My Objections', upload: 'Upload Objection' },
     tab: { label: 'Objection lists', pending: 'Pending', resolved: 'Resolved', all: 'All' },
@@ -290,6 +299,10 @@ export const en = {
     },
     empty: 'No records available',
   },
+  logs: logsEn,
+  splits: splitsEn,
+  jalkal: jalkalEn,
+  mutations: mutationsEn,
 };
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

@@ -32,13 +32,24 @@ import {
   MAX_DOCUMENT_MB,
   MAX_OBJECTION_DOCUMENTS,
 } from '../../objections/documentRules';
+import { logsHi } from '../../logs/i18n';
+import { splitsHi } from '../../splits/i18n';
+import { jalkalHi, jalkalHiByEnglish } from '../../jalkal/i18n';
+import { mutationsHi, mutationsHiByEnglish } from '../../mutations/i18n';
+import { hiByEnglish as noticesHiByEnglish, hi as noticesHi } from '../../notices/i18n';
 import type { PtaxMessages } from './en';
 
 /** Hindi for the back office's own labels. */
 export const hi: PtaxMessages = {
   app: { title: 'नगर निगम संपत्ति कर', subtitle: 'उत्तर प्रदेश', emblems: 'प्रतीक चिह्न' },
   shell: { changePassword: 'पासवर्ड बदलें', logout: 'लॉगआउट', language: 'भाषा' },
-  form: { placeholder: '%{label} दर्ज करें', showPassword: 'पासवर्ड दिखाएँ', hidePassword: 'पासवर्ड छिपाएँ' },
+  form: {
+    placeholder: '%{label} दर्ज करें',
+    showPassword: 'पासवर्ड दिखाएँ',
+    hidePassword: 'पासवर्ड छिपाएँ',
+    select: '%{label} चुनें',
+  },
+  action: { search: 'खोजें', reset: 'रीसेट करें' },
   login: {
     title: 'निगम लॉगिन',
     email: 'ईमेल',
@@ -218,6 +229,7 @@ export const hi: PtaxMessages = {
     },
     empty: 'कोई रिकॉर्ड उपलब्ध नहीं',
   },
+  notices: noticesHi,
   objections: {
     title: { dashboard: 'आपत्तियाँ', operator: 'मेरी आपत्तियाँ', upload: 'आपत्ति अपलोड करें' },
     tab: { label: 'आपत्ति सूचियाँ', pending: 'लंबित', resolved: 'निस्तारित', all: 'सभी' },
@@ -317,6 +329,10 @@ export const hi: PtaxMessages = {
     },
     empty: 'कोई रिकॉर्ड उपलब्ध नहीं',
   },
+  logs: logsHi,
+  splits: splitsHi,
+  jalkal: jalkalHi,
+  mutations: mutationsHi,
 };
 
 /** Hindi of the payment entry, ledger, notes and demand screens, by their English wording. */
@@ -579,6 +595,9 @@ const hiObjectionTexts: Record<string, string> = {
 export const hiByEnglishText: Record<string, string> = {
   ...hiMoneyTexts,
   ...hiObjectionTexts,
+  ...noticesHiByEnglish,
+  ...jalkalHiByEnglish,
+  ...mutationsHiByEnglish,
   Home: 'होम',
   Properties: 'संपत्तियाँ',
   'Properties-GIS': 'संपत्तियाँ-जीआईएस',

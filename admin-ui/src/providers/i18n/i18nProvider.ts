@@ -3,16 +3,17 @@ import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { en } from './en';
 import { hi, hiByEnglishText } from './hi';
+import { raHindi } from './raHi';
 
 export const LOCALES = [
   { locale: 'en', name: 'English' },
   { locale: 'hi', name: 'हिन्दी' },
 ];
 
-// react-admin ships no Hindi catalog: its own messages stay English in Hindi.
+// react-admin ships no Hindi catalog: its paging is in Hindi (raHi.ts), its other messages stay English.
 const messages: Record<string, TranslationMessages> = {
   en: { ...englishMessages, ptax: en },
-  hi: { ...englishMessages, ...hiByEnglishText, ptax: hi },
+  hi: { ...englishMessages, ra: raHindi, ...hiByEnglishText, ptax: hi },
 };
 
 /** English by default (the spec's exact texts), Hindi on request. */

@@ -20,6 +20,7 @@ export function OwedToday({ bill, t, lang }: Props) {
     [t.arrears, rupees(totals.arrearsPaise), 'owed-arrears'],
     [t.interest, rupees(totals.interestPaise), 'owed-interest'],
   ];
+  if ((totals.feesPaise ?? 0) > 0) rows.push([t.fees, rupees(totals.feesPaise ?? 0), 'owed-fees']);
   if (totals.advancePaise > 0) rows.push([t.advance, `− ${rupees(totals.advancePaise)}`, 'owed-advance']);
   rows.push([t.totalDue, rupees(totals.totalPaise), 'owed-total']);
   const rebate = bill.rebate.online;

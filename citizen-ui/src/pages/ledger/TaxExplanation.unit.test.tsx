@@ -6,6 +6,7 @@ import { LANG_STORAGE_KEY } from '../../i18n/I18nProvider';
 import { answerCalls } from '../../shared/fakeApi';
 import { renderApp } from '../../testing/renderApp';
 import { ID, replies } from './testing';
+import { pinDate } from '../../../../test/pinDate';
 
 // The worked example of contracts' assess.unit.test.ts: ARV ₹60,720, taxes ₹9,108 + ₹7,590 + ₹1,822.
 const assessment = assess(exampleInput(), exampleRules());
@@ -23,7 +24,8 @@ const tax = (recorded: CalculatedTax['recorded']): CalculatedTax => ({
   ruleSetYear: '2025-26',
   recorded,
 });
-const YEAR = financialYearOfInstant(Date.now());
+// Date stands still for this file: the screen and the test see one financial year.
+const YEAR = financialYearOfInstant(pinDate());
 const TAX_CALL = `GET /api/properties/calculateTax?propertyUniqueId=${ID}&financialYear=${YEAR}`;
 const assessed = { ruleSetVersion: assessment.ruleSetVersion, inputsFingerprint: 'f1' };
 

@@ -28,6 +28,8 @@ export interface Bill {
     arrearsPaise: number;
     interestPaise: number;
     advancePaise: number;
+    /** Fees owed outside the taxes (a mutation's); absent from older servers. */
+    feesPaise?: number;
     /** Everything owed today before any rebate, less advance credit. */
     totalPaise: number;
     rebatePaise: number;

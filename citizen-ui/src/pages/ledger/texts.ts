@@ -1,4 +1,5 @@
 import {
+  FEE_HEAD_NAMES,
   PROPERTY_ID_CHARACTERS_MESSAGE,
   PROPERTY_ID_CHECK_MESSAGE,
   PROPERTY_ID_LENGTH_MESSAGE,
@@ -34,6 +35,7 @@ export interface LedgerTexts {
   arrears: string;
   interest: string;
   advance: string;
+  fees: string;
   totalDue: string;
   rebateOnline: (percentage: number) => string;
   rebateUntil: (day: string) => string;
@@ -113,6 +115,7 @@ export const LEDGER_TEXTS: Record<Lang, LedgerTexts> = {
     arrears: 'Arrears',
     interest: 'Interest on arrears',
     advance: 'Advance credit',
+    fees: FEE_HEAD_NAMES.mutation.en,
     totalDue: 'Total due',
     rebateOnline: (percentage) => `Rebate for paying it all online today (${percentage}%)`,
     rebateUntil: (day) => `The rebate is only for paying the whole amount, by ${day}.`,
@@ -180,6 +183,7 @@ export const LEDGER_TEXTS: Record<Lang, LedgerTexts> = {
     arrears: 'बकाया',
     interest: 'बकाया पर ब्याज',
     advance: 'अग्रिम जमा',
+    fees: FEE_HEAD_NAMES.mutation.hi,
     totalDue: 'कुल देय',
     rebateOnline: (percentage) => `आज पूरा ऑनलाइन भुगतान करने पर छूट (${percentage}%)`,
     rebateUntil: (day) => `छूट केवल ${day} तक पूरी राशि के भुगतान पर मिलती है।`,

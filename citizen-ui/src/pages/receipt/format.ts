@@ -7,6 +7,7 @@ export { indianDay } from '../../shared/dates';
 /** 'Arrears - House tax' and its year, as the printed receipt labels a line. */
 export function lineLabel(line: ApportionmentLine, t: ReceiptTexts): { label: string; year?: string } {
   if (line.kind === 'advance') return { label: t.kinds.advance };
+  if (line.kind === 'fee') return { label: `${t.fees[line.feeHead]} (${line.feeId})` };
   return { label: `${t.kinds[line.kind]} - ${t.heads[line.head]}`, year: line.financialYear };
 }
 

@@ -1,4 +1,4 @@
-import type { ApportionmentLine, TaxHead } from '@ptax/contracts';
+import { FEE_HEAD_NAMES, type ApportionmentLine, type FeeHead, type TaxHead } from '@ptax/contracts';
 import type { Lang } from '../../i18n/messages';
 import type { ReceiptStatus } from './api';
 
@@ -29,8 +29,9 @@ export interface ReceiptTexts {
   statusNames: Record<ReceiptStatus, string>;
   statusNotes: Record<ReceiptStatus, string>;
   modes: Record<string, string>;
-  kinds: Record<ApportionmentLine['kind'], string>;
+  kinds: Record<Exclude<ApportionmentLine['kind'], 'fee'>, string>;
   heads: Record<TaxHead, string>;
+  fees: Record<FeeHead, string>;
   genuine: string;
   genuineNote: (city: string) => string;
   notVerified: string;
@@ -83,6 +84,7 @@ export const RECEIPT_TEXTS: Record<Lang, ReceiptTexts> = {
     },
     kinds: { interest: 'Interest', arrears: 'Arrears', current: 'Current year', advance: 'Advance credit' },
     heads: { house: 'House tax', water: 'Water tax', sewer: 'Sewer tax' },
+    fees: { mutation: FEE_HEAD_NAMES.mutation.en },
     genuine: 'Genuine receipt',
     genuineNote: (city) => `This receipt was issued by ${city}.`,
     notVerified: 'This receipt could not be verified',
@@ -131,6 +133,7 @@ export const RECEIPT_TEXTS: Record<Lang, ReceiptTexts> = {
     },
     kinds: { interest: 'ब्याज', arrears: 'बकाया', current: 'चालू वर्ष', advance: 'अग्रिम जमा' },
     heads: { house: 'गृह कर', water: 'जल कर', sewer: 'सीवर कर' },
+    fees: { mutation: FEE_HEAD_NAMES.mutation.hi },
     genuine: 'प्रामाणिक रसीद',
     genuineNote: (city) => `यह रसीद ${city} द्वारा जारी की गई है।`,
     notVerified: 'इस रसीद का सत्यापन नहीं हो सका',

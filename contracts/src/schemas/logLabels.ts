@@ -1,0 +1,91 @@
+// What the logs call each change, in English (the export, and the back office's English texts). A type
+// without an entry reads as its name split into words ('NoticeIssued' -> 'Notice Issued').
+
+export const LOG_EVENT_LABELS: Record<string, string> = {
+  PropertyRegistered: 'Property added',
+  PropertyEdited: 'Property edited',
+  OwnerDetailsUpdated: 'Owner details updated',
+  FloorsReplaced: 'Floors changed',
+  BuildingImagesUpdated: 'Building images updated',
+  MatchingDetailsRemoved: 'Matching removed',
+  PropertySplit: 'Property split',
+  PropertySplitCompleted: 'Property split completed',
+  PropertyDeleted: 'Property deleted',
+  OldPropertyLinked: 'Matched with the old register',
+  OldPropertyRecorded: 'Old property recorded',
+  OldPropertyMatched: 'Old property matched',
+  OldPropertyUnmatched: 'Old property unmatched',
+  DemandRaised: 'Demand raised',
+  RebateGranted: 'Rebate granted',
+  InterestCharged: 'Interest charged',
+  ArrearsCorrected: 'Arrears corrected',
+  DebitNoteIssued: 'Debit note issued',
+  CreditNoteIssued: 'Credit note issued',
+  PaymentReceived: 'Payment received',
+  PaymentReversed: 'Payment reversed',
+  PaymentShiftedOut: 'Payment shifted out',
+  PaymentShiftedIn: 'Payment shifted in',
+  PaymentInitiated: 'Payment started',
+  PaymentSucceeded: 'Payment succeeded',
+  PaymentFailed: 'Payment failed',
+  PaymentReconciled: 'Payment reconciled',
+  PaymentApproved: 'Payment approved',
+  PaymentRejected: 'Payment rejected',
+  PaymentReceiptIssued: 'Receipt issued',
+  PaymentCancelled: 'Payment cancelled',
+  ObjectionUploaded: 'Objection uploaded',
+  ObjectionRejected: 'Objection rejected',
+  ObjectionResolved: 'Objection resolved',
+  ObjectionResolutionDecided: 'Objection resolution decided',
+  MutationRequested: 'Mutation requested',
+  MutationApproved: 'Mutation approved',
+  MutationRejected: 'Mutation rejected',
+  MutationFeeCharged: 'Mutation fee charged',
+  MutationFeeWaived: 'Mutation fee waived',
+  MutationFeeTableAdopted: 'Mutation fee table adopted',
+  SelfAssessmentSubmitted: 'Self-assessment submitted',
+  SelfAssessmentAccepted: 'Self-assessment accepted',
+  SelfAssessmentRejected: 'Self-assessment rejected',
+  SelfAssessmentAcceptanceDecided: 'Self-assessment acceptance decided',
+  JalkalEditRequested: 'Jalkal edit requested',
+  JalkalEditApproved: 'Jalkal edit approved',
+  JalkalEditRejected: 'Jalkal edit rejected',
+  JalkalEditCompleted: 'Jalkal edit completed',
+  NoticeIssued: 'Notices issued',
+  CityAdded: 'City added',
+  BankAdded: 'Bank added',
+  ZoneAdded: 'Zone added',
+  WardAdded: 'Ward added',
+  WardRenamed: 'Ward renamed',
+  MohallaAdded: 'Mohalla added',
+  MohallaRatesRevised: 'Mohalla rates revised',
+  MohallaRenamed: 'Mohalla renamed',
+  MohallaServicesChanged: 'Mohalla services changed',
+  DiscountAdded: 'Discount added',
+  DiscountEdited: 'Discount edited',
+  RoleAdded: 'Role added',
+  RoleEdited: 'Role edited',
+  CategoryAdded: 'Category added',
+  CategoryEdited: 'Category edited',
+  CategoryDeleted: 'Category deleted',
+  OfficialRegistered: 'Official added',
+  OperatorRegistered: 'Operator added',
+  StaffPasswordChanged: 'Password changed',
+  OfficialUpdated: 'Official edited',
+  OfficialDeleted: 'Official deleted',
+  TaxRuleSetAdopted: 'Tax rules adopted',
+  TaxRuleSetRevised: 'Tax rules revised',
+  PropertyAssessed: 'Property assessed',
+};
+
+/** 'oldArvPaise' -> 'Old ARV', 'NoticeIssued' -> 'Notice Issued', 'emailId' -> 'Email ID'. */
+export const humanizeName = (name: string): string =>
+  name
+    .replace(/Paise$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/^./, (first) => first.toUpperCase())
+    .replace(/\bIds\b/g, 'IDs')
+    .replace(/\b(Arv|Id)\b/g, (word) => word.toUpperCase());
+
+/** The English name of a change: its label, or its type in words. */
+export const logEventLabel = (type: string): string => LOG_EVENT_LABELS[type] ?? humanizeName(type);

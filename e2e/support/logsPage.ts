@@ -1,0 +1,64 @@
+// The /logs page as the super admin reads it: a tab, the changes of one property, a change's row by
+// what it was and who made it. logs.e2e.test.ts walks the page; every workflow journey (mutation,
+// split, jalkal, notices) ends by finding its own changes there with who and when.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { signInAsOfficial } from './staffSession';
+
+export const SUPER_ADMIN = { email: 'superadmin@nagarnigam.demo', password: 'SuperAdmin@123' };
+
+/** Today in India as the back office writes days: '22 Nov 2026'. */
+export const indiaToday = () =>
+  new Date().toLocaleDateString('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+
+export const logTab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+export const logFilters = (page: Page) => page.getByRole('search', { name: 'Log filters' });
+
+/** Opens a tab and shows its changes of one property. */
+export async function openLog(page: Page, tab: string, propertyUniqueId: string) {
+  await logTab(page, tab).click();
+  await logFilters(page).getByLabel('Property ID', { exact: true }).fill(propertyUniqueId);
+  await logFilters(page).getByRole('button', { name: 'Search' }).click();
+}
+
+/** The row of a change, by its name and the person who made it. */
+export const changeRow = (page: Page, change: string, who: string) =>
+  page
+    .getByRole('row')
+    .filter({ has: page.getByText(change, { exact: true }) })
+    .filter({ hasText: who });
+
+export async function expectMadeToday(row: Locator) {
+  await row.first().waitFor();
+  expect(await row.first().innerText()).toContain(indiaToday());
+}
+
+/** The super admin opens Logs from the sidebar (on a page of their own: the journey's user stays signed in). */
+export async function openLogsAsSuperAdmin(browser: Browser): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  page.setDefaultTimeout(45_000);
+  await signInAsOfficial(page, SUPER_ADMIN.email, SUPER_ADMIN.password, 'admin');
+  await page.getByRole('menuitem', { name: 'Logs', exact: true }).click();
+  await logTab(page, 'All changes').waitFor();
+  return page;
+}
+
+export interface LoggedChange {
+  tab: string;
+  propertyUniqueId: string;
+  change: string;
+  /** The name of the person the row must name. */
+  who: string;
+}
+
+/** Each change is on its tab for its property, made today by that person. */
+export async function expectInLogs(browser: Browser, changes: LoggedChange[]) {
+  const page = await openLogsAsSuperAdmin(browser);
+  try {
+    for (const { tab, propertyUniqueId, change, who } of changes) {
+      await openLog(page, tab, propertyUniqueId);
+      await expectMadeToday(changeRow(page, change, who));
+    }
+  } finally {
+    await page.close();
+  }
+}
