@@ -78,7 +78,9 @@ async function waterDemandOf(id: string, token: string): Promise<number> {
 
 /**
  * A demo property that pays water tax and has no request pending, with this year's demand raised
- * (the demo city leaves the current year's demand to be raised by a person).
+ * (the demo city leaves the current year's demand to be raised by a person). Properties other
+ * journeys just added are listed first and are not assessed until their mohalla is: they are passed
+ * over (409, no assessment for the year).
  */
 async function propertyPayingWaterTax(token: string): Promise<{ id: string; waterPaise: number }> {
   const { body } = await portalApi<Row[]>('/properties/paginated', {
@@ -88,14 +90,20 @@ async function propertyPayingWaterTax(token: string): Promise<{ id: string; wate
   });
   const pending = await portalApi<Row[]>('/jalkal/pending', { method: 'POST', body: { limit: 100 }, token });
   const taken = new Set(pending.body.data.map((row) => row.propertyUniqueId));
-  const found = body.data.find((row) => row.waterTaxApplicable === true && !taken.has(row.propertyUniqueId));
-  if (!found) throw new Error('no demo property pays water tax');
-  const id = String(found.propertyUniqueId);
-  const raised = await portalApi(`/taxDemands/replace?propertyUniqueId=${id}`, { method: 'POST', token });
-  expect(raised.status).toBe(200);
-  const waterPaise = await waterDemandOf(id, token);
-  expect(waterPaise).toBeGreaterThan(0);
-  return { id, waterPaise };
+  const candidates = body.data.filter(
+    (row) => row.waterTaxApplicable === true && !taken.has(row.propertyUniqueId),
+  );
+  for (const candidate of candidates) {
+    const id = String(candidate.propertyUniqueId);
+    const raised = await portalApi(`/taxDemands/replace?propertyUniqueId=${id}`, { method: 'POST', token });
+    if (raised.status === 409 && /has no assessment/.test(String(raised.body.message))) continue;
+    if (raised.status !== 200)
+      throw new Error(`replace ${id}: ${raised.status} ${JSON.stringify(raised.body)}`);
+    const waterPaise = await waterDemandOf(id, token);
+    expect(waterPaise).toBeGreaterThan(0);
+    return { id, waterPaise };
+  }
+  throw new Error('no assessed demo property on the first page pays water tax');
 }
 
 /** A request's card on the dashboard, by its number. */

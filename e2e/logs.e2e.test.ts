@@ -25,6 +25,7 @@ import {
   SUPER_ADMIN,
 } from './support/logsPage';
 import { chooseLanguage, signInAsOfficial } from './support/staffSession';
+import { eventually } from './support/waiting';
 
 // A long journey on a machine shared with other runs.
 jest.setTimeout(300_000);
@@ -112,8 +113,8 @@ describe('the logs, as the super admin finds what officials changed', () => {
     await openLog('Payment shifts', second);
     await expectMadeToday(changeRow('Payment shifted in', ADMIN.name));
     await expectMadeToday(changeRow('Payment shifted out', ADMIN.name));
-    await expect(changeRow('Payment shifted out', ADMIN.name).innerText()).resolves.toContain(
-      'Amount: ₹500.00',
+    await eventually(async () =>
+      expect(await changeRow('Payment shifted out', ADMIN.name).innerText()).toContain('Amount: ₹500.00'),
     );
 
     // 5. Added properties, by the person who added them.

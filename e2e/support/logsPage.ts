@@ -3,6 +3,7 @@
 // split, jalkal, notices) ends by finding its own changes there with who and when.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { signInAsOfficial } from './staffSession';
+import { eventually } from './waiting';
 
 export const SUPER_ADMIN = { email: 'superadmin@nagarnigam.demo', password: 'SuperAdmin@123' };
 
@@ -13,11 +14,27 @@ export const indiaToday = () =>
 export const logTab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 export const logFilters = (page: Page) => page.getByRole('search', { name: 'Log filters' });
 
-/** Opens a tab and shows its changes of one property. */
+/**
+ * Opens a tab and shows its changes of one property. A tab may first list every change of its kind;
+ * this waits for an answer about the property (to the tab, where it keeps the filter, or to Search),
+ * so no row of another list is read as the property's.
+ */
 export async function openLog(page: Page, tab: string, propertyUniqueId: string) {
+  const answered = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname.startsWith('/api/logs') &&
+      new URL(response.url()).searchParams.get('propertyUniqueId') === propertyUniqueId,
+  );
   await logTab(page, tab).click();
-  await logFilters(page).getByLabel('Property ID', { exact: true }).fill(propertyUniqueId);
+  // The tab's own list (and its empty filters) replaces the last one's: fill the field once it has.
+  await page.getByRole('tab', { name: tab, exact: true, selected: true }).waitFor();
+  const field = logFilters(page).getByLabel('Property ID', { exact: true });
+  await eventually(async () => {
+    await field.fill(propertyUniqueId);
+    expect(await field.inputValue()).toBe(propertyUniqueId);
+  });
   await logFilters(page).getByRole('button', { name: 'Search' }).click();
+  await answered;
 }
 
 /** The row of a change, by its name and the person who made it. */
@@ -29,7 +46,7 @@ export const changeRow = (page: Page, change: string, who: string) =>
 
 export async function expectMadeToday(row: Locator) {
   await row.first().waitFor();
-  expect(await row.first().innerText()).toContain(indiaToday());
+  await eventually(async () => expect(await row.first().innerText()).toContain(indiaToday()));
 }
 
 /** The super admin opens Logs from the sidebar (on a page of their own: the journey's user stays signed in). */
@@ -54,8 +71,11 @@ export interface LoggedChange {
 export async function expectInLogs(browser: Browser, changes: LoggedChange[]) {
   const page = await openLogsAsSuperAdmin(browser);
   try {
+    let shown = '';
     for (const { tab, propertyUniqueId, change, who } of changes) {
-      await openLog(page, tab, propertyUniqueId);
+      // A search the list already shows is not asked again: open each tab and property once.
+      if (shown !== `${tab} ${propertyUniqueId}`) await openLog(page, tab, propertyUniqueId);
+      shown = `${tab} ${propertyUniqueId}`;
       await expectMadeToday(changeRow(page, change, who));
     }
   } finally {

@@ -1,8 +1,8 @@
 import { jalkalListFiltersSchema } from '@ptax/contracts';
 import { validateWith } from '../components/schemaValidation';
 import { FilterCell, FilterPanel } from '../properties/FilterPanel';
-import { FormDateInput, FormTextInput, WithValues } from '../properties/formInputs';
-import { GeographyInputs } from '../properties/GeographyInputs';
+import { FormDateInput, FormTextInput } from '../properties/formInputs';
+import { FormGeographyInputs } from '../properties/GeographyInputs';
 import type { JalkalTab } from './tabs';
 import { jk } from './texts';
 
@@ -22,11 +22,7 @@ export function JalkalFilters({ tab }: { tab: JalkalTab }) {
       <FilterCell>
         <FormDateInput source="endDate" label={jk(raised ? 'filter.raisedTo' : 'filter.decidedTo')} />
       </FilterCell>
-      <WithValues>
-        {(values) => (
-          <GeographyInputs zoneId={values.zoneId} wardId={values.wardId} Cell={FilterCell} required={false} />
-        )}
-      </WithValues>
+      <FormGeographyInputs Cell={FilterCell} required={false} />
     </FilterPanel>
   );
 }

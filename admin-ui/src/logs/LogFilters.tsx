@@ -2,8 +2,8 @@ import { logListFiltersSchema } from '@ptax/contracts';
 import { useTranslate } from 'react-admin';
 import { validateWith } from '../components/schemaValidation';
 import { FilterCell, FilterPanel } from '../properties/FilterPanel';
-import { FormDateInput, FormSelectInput, FormTextInput, WithValues } from '../properties/formInputs';
-import { GeographyInputs } from '../properties/GeographyInputs';
+import { FormDateInput, FormSelectInput, FormTextInput } from '../properties/formInputs';
+import { FormGeographyInputs } from '../properties/GeographyInputs';
 import { usePeopleChoices } from './people';
 import { lk } from './texts';
 
@@ -27,11 +27,7 @@ export function LogFilters() {
       <FilterCell>
         <FormTextInput source="propertyUniqueId" label={lk('filter.propertyUniqueId')} />
       </FilterCell>
-      <WithValues>
-        {(values) => (
-          <GeographyInputs zoneId={values.zoneId} wardId={values.wardId} Cell={FilterCell} required={false} />
-        )}
-      </WithValues>
+      <FormGeographyInputs Cell={FilterCell} required={false} />
     </FilterPanel>
   );
 }

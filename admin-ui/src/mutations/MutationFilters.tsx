@@ -1,8 +1,8 @@
 import { mutationListFiltersSchema } from '@ptax/contracts';
 import { validateWith } from '../components/schemaValidation';
 import { FilterCell, FilterPanel } from '../properties/FilterPanel';
-import { FormDateInput, FormTextInput, WithValues } from '../properties/formInputs';
-import { GeographyInputs } from '../properties/GeographyInputs';
+import { FormDateInput, FormTextInput } from '../properties/formInputs';
+import { FormGeographyInputs } from '../properties/GeographyInputs';
 import { mk } from './texts';
 
 const validateFilters = validateWith(mutationListFiltersSchema);
@@ -23,11 +23,7 @@ export function MutationFilters() {
       <FilterCell>
         <FormDateInput source="endDate" label={mk('filter.to')} />
       </FilterCell>
-      <WithValues>
-        {(values) => (
-          <GeographyInputs zoneId={values.zoneId} wardId={values.wardId} Cell={FilterCell} required={false} />
-        )}
-      </WithValues>
+      <FormGeographyInputs Cell={FilterCell} required={false} />
     </FilterPanel>
   );
 }

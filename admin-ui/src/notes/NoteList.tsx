@@ -8,8 +8,8 @@ import { translateText } from '../providers/i18n/i18nProvider';
 import { ExportButton } from '../properties/ExportButton';
 import { FilterCell, FilterPanel } from '../properties/FilterPanel';
 import { formatPaise, formatWhen, paiseOf, textOf } from '../properties/format';
-import { FormDateInput, FormSelectInput, FormTextInput, WithValues } from '../properties/formInputs';
-import { GeographyInputs } from '../properties/GeographyInputs';
+import { FormDateInput, FormSelectInput, FormTextInput } from '../properties/formInputs';
+import { FormGeographyInputs } from '../properties/GeographyInputs';
 import { NoteCreate } from './NoteCreate';
 import { NOTE_KIND_CHOICES } from './noteForm';
 
@@ -52,11 +52,7 @@ function NoteFilters() {
           choices={financialYearChoices({ yearsBack: 10 })}
         />
       </FilterCell>
-      <WithValues>
-        {(values) => (
-          <GeographyInputs zoneId={values.zoneId} wardId={values.wardId} Cell={FilterCell} required={false} />
-        )}
-      </WithValues>
+      <FormGeographyInputs Cell={FilterCell} required={false} />
       <FilterCell>
         <FormDateInput source="startDate" label="From Date" />
       </FilterCell>

@@ -1,6 +1,6 @@
 import { FilterCell, FilterPanel } from '../properties/FilterPanel';
-import { FormDateInput, FormSelectInput, FormTextInput, WithValues } from '../properties/formInputs';
-import { GeographyInputs } from '../properties/GeographyInputs';
+import { FormDateInput, FormSelectInput, FormTextInput } from '../properties/formInputs';
+import { FormGeographyInputs } from '../properties/GeographyInputs';
 import { STATUS_CHOICES, UPLOADER_CHOICES } from './choices';
 import type { ObjectionTab } from './tabs';
 import { ok } from './texts';
@@ -38,11 +38,7 @@ export function ObjectionFilters({ tab }: { tab: ObjectionTab }) {
       <FilterCell>
         <FormTextInput source="propertyUniqueId" label={ok('filter.propertyUniqueId')} />
       </FilterCell>
-      <WithValues>
-        {(values) => (
-          <GeographyInputs zoneId={values.zoneId} wardId={values.wardId} Cell={FilterCell} required={false} />
-        )}
-      </WithValues>
+      <FormGeographyInputs Cell={FilterCell} required={false} />
     </FilterPanel>
   );
 }

@@ -6,8 +6,8 @@ import { changeText, changesOf, fieldLabel } from './editedChanges';
 import { ExportButton } from './ExportButton';
 import { FilterCell, FilterPanel } from './FilterPanel';
 import { formatWhen, textOf, wardOf } from './format';
-import { FormDateInput, FormTextInput, WithValues } from './formInputs';
-import { GeographyInputs } from './GeographyInputs';
+import { FormDateInput, FormTextInput } from './formInputs';
+import { FormGeographyInputs } from './GeographyInputs';
 import { propertyDetailsPath } from './paths';
 
 type Row = Record<string, unknown>;
@@ -15,11 +15,7 @@ type Row = Record<string, unknown>;
 function EditedFilters() {
   return (
     <FilterPanel label="Edited property filters">
-      <WithValues>
-        {(values) => (
-          <GeographyInputs zoneId={values.zoneId} wardId={values.wardId} Cell={FilterCell} required={false} />
-        )}
-      </WithValues>
+      <FormGeographyInputs Cell={FilterCell} required={false} />
       <FilterCell>
         <FormTextInput source="propertyUniqueId" label="Property ID" />
       </FilterCell>

@@ -1,7 +1,7 @@
 import { HOUSE_CATEGORY_CHOICES, MATCHING_STATUS_CHOICES, OWNER_NAME_HINT } from './choices';
 import { FilterCell, FilterPanel } from './FilterPanel';
 import { FormDateInput, FormSelectInput, FormTextInput, WithValues } from './formInputs';
-import { GeographyInputs } from './GeographyInputs';
+import { FormGeographyInputs } from './GeographyInputs';
 import { subCategoriesOf, useCategories } from './geography';
 
 /** The filters of the properties list (SPEC section 7, "many lists accept these filters"). */
@@ -9,11 +9,7 @@ export function PropertyFilters() {
   const { data: categories } = useCategories();
   return (
     <FilterPanel label="Property filters">
-      <WithValues>
-        {(values) => (
-          <GeographyInputs zoneId={values.zoneId} wardId={values.wardId} Cell={FilterCell} required={false} />
-        )}
-      </WithValues>
+      <FormGeographyInputs Cell={FilterCell} required={false} />
       <FilterCell>
         <FormSelectInput source="houseCategory" label="House Category" choices={HOUSE_CATEGORY_CHOICES} />
       </FilterCell>

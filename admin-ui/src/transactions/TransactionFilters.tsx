@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { FilterCell, FilterPanel } from '../properties/FilterPanel';
-import { FormDateInput, FormSelectInput, FormTextInput, WithValues } from '../properties/formInputs';
-import { GeographyInputs } from '../properties/GeographyInputs';
+import { FormDateInput, FormSelectInput, FormTextInput } from '../properties/formInputs';
+import { FormGeographyInputs } from '../properties/GeographyInputs';
 import { useScreen } from './api';
 import { modeKey, statusKey, tk } from './texts';
 
@@ -23,11 +23,7 @@ export function TransactionFilters() {
   if (!filters) return null;
   return (
     <FilterPanel label={tk('filter.label')}>
-      <WithValues>
-        {(values) => (
-          <GeographyInputs zoneId={values.zoneId} wardId={values.wardId} Cell={FilterCell} required={false} />
-        )}
-      </WithValues>
+      <FormGeographyInputs Cell={FilterCell} required={false} />
       <FilterCell>
         <FormDateInput source="startDate" label={tk('filter.fromDate')} />
       </FilterCell>
