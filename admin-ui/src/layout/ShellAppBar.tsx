@@ -58,7 +58,10 @@ export function ShellAppBar(props: AppBarProps) {
         userMenu={false}
         toolbar={<ShellActions onChangePassword={() => setChangingPassword(true)} />}
       >
-        <Emblems size={36} />
+        {/* On a phone the bar keeps room for the language, the user and the actions (the login page shows the emblems). */}
+        <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>
+          <Emblems size={36} />
+        </Box>
         <Typography variant="h6" component="span" noWrap sx={{ ml: 1.5, flex: 1 }}>
           {translate('ptax.app.title')}
         </Typography>

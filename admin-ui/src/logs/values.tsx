@@ -7,7 +7,7 @@ import { useLogNames } from './texts';
 type Names = ReturnType<typeof useLogNames>;
 
 /** Fields whose stored value is a code with a name: the property form's choices, a notice's, a payment's mode. */
-const CHOICE_FIELDS = new Set([
+export const CHOICE_FIELDS = new Set([
   'constType',
   'houseCategory',
   'occupancyStatus',
@@ -18,6 +18,11 @@ const CHOICE_FIELDS = new Set([
   'noticeType',
   'language',
   'mode',
+  'kind',
+  'how',
+  'outcome',
+  'uploaderType',
+  'loginType',
 ]);
 const PLACE_FIELDS = new Set(['zoneId', 'wardId', 'mohallaId']);
 

@@ -14,7 +14,7 @@ type T = TableNames<LogTable>;
 export const LOG_HANDLED_TYPES: readonly string[] = Object.keys(ALL_EVENT_SCHEMAS);
 
 /** Bookkeeping a person never asked for by name: the next number of a series, a property id's parts. */
-const NOT_LOGGED = new Set([
+export const NOT_LOGGED = new Set([
   'PropertyMohallaCodeAssigned',
   'PropertySerialAllocated',
   'SerialNumberAllocated',

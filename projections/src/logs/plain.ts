@@ -15,9 +15,16 @@ export const text = (value: unknown): string | null =>
 export const texts = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((each): each is string => typeof each === 'string') : [];
 
-/** Not shown as details: the subject, times (the row has its own), people's contacts and stored files. */
+/**
+ * Not shown as details: the subject, times (the row has its own), people's contacts, stored files, and
+ * the system's own references (record ids, a rule set's version and fingerprint, a whole stored form)
+ * that mean nothing to the person reading the log; the numbers people use (MUT-..., a receipt) stay.
+ * An official's zones and wards are lists of ids: the official's own page names them.
+ */
 const HIDDEN =
   /^(propertyUniqueId|userId|documentIds|documentNames)$|At$|mobile|email|phone|(Document|Image|File|Bill)Ids?$/i;
+const INTERNAL =
+  /^(demandId|ruleSetId|ruleSetVersion|inputsFingerprint|noteId|splitId|bankId|discountId|roleId|categoryId|officialId|operatorId|accessId|cityId|oldPropertyId|buildingImage(Front|Right|Left)Id|form|concessions|accessibleZones|accessibleWards)$/;
 
 /** Internal ids (a mutation's, an old record's) mean nothing to people; numbers they read are kept. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -26,7 +33,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function plainDetails(data: Data): Record<string, unknown> {
   const details: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data)) {
-    if (HIDDEN.test(key)) continue;
+    if (HIDDEN.test(key) || INTERNAL.test(key)) continue;
     if (typeof value === 'string') {
       if (!UUID.test(value)) details[key] = value.slice(0, MAX_TEXT);
     } else if (typeof value === 'number' || typeof value === 'boolean') details[key] = value;
