@@ -48,15 +48,25 @@ const floorField = (floor: Floor) => new RegExp(`^${floorName(floor.floorNumber)
 /** Paise of rupees as the pages write them: '₹1,23,456.78', '− ₹12.00'. */
 const paiseOf = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 
+/** The register's properties in list order from a page on (at most 400 of them). */
+async function propertiesFromPage(token: string, first: number) {
+  const found: { propertyUniqueId: string }[] = [];
+  for (let page = first; page < first + 16; page++) {
+    const { body } = await portalApi<{ propertyUniqueId: string }[]>('/properties/paginated', {
+      method: 'POST',
+      body: { page, limit: 25 },
+      token,
+    });
+    found.push(...body.data);
+  }
+  return found;
+}
+
 /** A demo property with two floors or more, a plot and arrears, this year's demand raised on it. */
 async function propertyToSplit(token: string): Promise<Details> {
-  // Past the first pages: the ledger journey takes its properties from the first.
-  const { body } = await portalApi<{ propertyUniqueId: string }[]>('/properties/paginated', {
-    method: 'POST',
-    body: { page: 4, limit: 25 },
-    token,
-  });
-  for (const { propertyUniqueId } of body.data) {
+  // Past the first pages: the ledger journey takes its properties from the first. Properties other
+  // journeys added (the notices journey adds a ward's worth) are listed first and owe no arrears.
+  for (const { propertyUniqueId } of await propertiesFromPage(token, 4)) {
     const id = encodeURIComponent(propertyUniqueId);
     const details = (await portalApi<Details>(`/properties/viewDetails?propertyUniqueId=${id}`, { token }))
       .body.data;
