@@ -15,6 +15,7 @@ import { notesModule } from './notes/module';
 import { arrearsModule } from './arrears/module';
 import { auditModule } from './audit/module';
 import { paymentsModule } from './payments/module';
+import { collectionsModule } from './collections/module';
 import { demoCityModule } from './seed/demoCity/module';
 import { demandsModule } from './demands/module';
 import { objectionModule } from './objection/module';
@@ -45,6 +46,7 @@ export const MODULES: DomainModule[] = [
   arrearsModule,
   auditModule,
   paymentsModule,
+  collectionsModule,
   demandsModule,
   objectionModule,
   selfAssessmentModule,

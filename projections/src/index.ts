@@ -18,6 +18,7 @@ export * from './discounts';
 export * from './tax';
 export * from './ledger';
 export * from './transactions';
+export * from './collections';
 export * from './drcrNotes';
 export * from './objections';
 export * from './mutations';

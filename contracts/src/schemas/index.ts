@@ -31,3 +31,4 @@ export * from './objection';
 export * from './notice';
 export * from './logs';
 export * from './logLabels';
+export * from './collections';

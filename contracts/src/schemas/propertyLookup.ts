@@ -39,7 +39,8 @@ export const dateFilter = () => searchText().refine((v) => v === undefined || is
 /** A day that exists: dateFilter alone lets '2026-02-30' through (Date.parse rolls it over to March). */
 export const calendarDate = () =>
   dateFilter().refine(
-    (v) => v === undefined || new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v,
+    // zod runs this check after dateFilter's failed one too: only a well-formed date reaches toISOString.
+    (v) => v === undefined || !isDate(v) || new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v,
     DATE_FILTER_MESSAGE,
   );
 const wholeNumber = (label: string) => optionalNumber(label, (n) => n.int(`${label} must be a whole number`));

@@ -1,0 +1,136 @@
+// The tax collection reports (SPEC section 7, taxCollections/*): figures from the collections read
+// model's aggregates (projections/src/collections), within the caller's zones and wards; the receipt
+// register from the transactions read model. Guards come from contracts API_CALLS. Money in paise.
+import type { Request, Response } from 'express';
+import { TRANSACTION_TYPES, type TransactionMode } from '@ptax/contracts';
+import {
+  collectionByDemandYear,
+  collectionFigures,
+  collectionsByPlace,
+  collectionsByRi,
+  noCollection,
+  receiptRegister,
+  type CollectionFilters,
+  type CollectionGrouping,
+} from '@ptax/projections';
+import { specRouter } from '../http/apiRouter';
+import type { AccessScope } from '../http/scope';
+import type { ModuleContext } from '../moduleContract';
+import { fieldsOf, pageOf } from '../properties/requests';
+import { daysOfMonth, monthsOfFinancialYear } from './calendar';
+import { collectionFiltersOf, monthOf, reportFiltersOf } from './requests';
+
+export function collectionRoutes(ctx: ModuleContext) {
+  const { router, register } = specRouter(__filename);
+  const read = async (req: Request) => ({
+    filters: reportFiltersOf(req, ctx.now()),
+    scope: await ctx.scopeOf(req),
+  });
+  const figures = (filters: CollectionFilters, scope: AccessScope, by: CollectionGrouping) =>
+    collectionFigures(ctx.pool, filters, scope, by);
+  /** The whole selection's figures (for a ward shared by two RIs, counted once). */
+  const totalOf = async (filters: CollectionFilters, scope: AccessScope) =>
+    (await figures(filters, scope, 'all')).get('all') ?? noCollection();
+
+  register('GET', 'taxCollections/summary', async (req: Request, res: Response) => {
+    const { filters, scope } = await read(req);
+    const [total, byMode, byDemandYear] = await Promise.all([
+      totalOf(filters, scope),
+      figures(filters, scope, 'mode'),
+      collectionByDemandYear(ctx.pool, filters, scope),
+    ]);
+    res.json({
+      data: {
+        ...total,
+        startDate: filters.startDate ?? null,
+        endDate: filters.endDate ?? null,
+        financialYear: filters.financialYear ?? null,
+        byMode: MODES.filter((mode) => byMode.has(mode)).map((mode) => ({
+          mode,
+          transactionType: typeName(mode),
+          receipts: byMode.get(mode)!.receipts,
+          amountPaise: byMode.get(mode)!.amountPaise,
+        })),
+        byDemandYear,
+      },
+    });
+  });
+
+  register('GET', 'taxCollections/typeWise', async (req: Request, res: Response) => {
+    const { filters, scope } = await read(req);
+    const [byMode, totals] = await Promise.all([figures(filters, scope, 'mode'), totalOf(filters, scope)]);
+    const modes = MODES.filter((mode) => !filters.modes || filters.modes.includes(mode));
+    res.json({
+      data: modes.map((mode) => ({
+        mode,
+        transactionType: typeName(mode),
+        ...(byMode.get(mode) ?? noCollection()),
+      })),
+      totals,
+    });
+  });
+
+  register('GET', 'taxCollections/monthWise', async (req: Request, res: Response) => {
+    const { filters, scope } = await read(req);
+    const [byMonth, totals] = await Promise.all([figures(filters, scope, 'month'), totalOf(filters, scope)]);
+    // A financial year lists its twelve months; a range of days, the months that had collections.
+    const months = filters.financialYear
+      ? monthsOfFinancialYear(filters.financialYear)
+      : [...byMonth.keys()].sort();
+    const inRange = months.filter(
+      (m) =>
+        (!filters.startDate || m >= filters.startDate.slice(0, 7)) &&
+        (!filters.endDate || m <= filters.endDate.slice(0, 7)),
+    );
+    res.json({
+      data: inRange.map((month) => ({ month, ...(byMonth.get(month) ?? noCollection()) })),
+      totals,
+    });
+  });
+
+  register('GET', 'taxCollections/monthly', async (req: Request, res: Response) => {
+    const month = monthOf(req, ctx.now());
+    const days = daysOfMonth(month);
+    const filters = {
+      ...collectionFiltersOf(req),
+      startDate: days[0],
+      endDate: days[days.length - 1],
+      financialYear: undefined,
+    };
+    const scope = await ctx.scopeOf(req);
+    const [byDay, totals] = await Promise.all([figures(filters, scope, 'day'), totalOf(filters, scope)]);
+    res.json({ data: days.map((date) => ({ date, ...(byDay.get(date) ?? noCollection()) })), month, totals });
+  });
+
+  for (const level of ['zone', 'ward', 'mohalla'] as const)
+    register('GET', `taxCollections/${level}Wise`, async (req: Request, res: Response) => {
+      const { filters, scope } = await read(req);
+      const [data, totals] = await Promise.all([
+        collectionsByPlace(ctx.pool, level, filters, scope),
+        totalOf(filters, scope),
+      ]);
+      res.json({ data, totals });
+    });
+
+  register('GET', 'taxCollections/riWise', async (req: Request, res: Response) => {
+    const { filters, scope } = await read(req);
+    const [data, totals] = await Promise.all([
+      collectionsByRi(ctx.pool, filters, scope),
+      totalOf(filters, scope),
+    ]);
+    res.json({ data, totals });
+  });
+
+  register('GET', 'taxCollections/collectionList', async (req: Request, res: Response) => {
+    const filters = collectionFiltersOf(req);
+    const page = pageOf(fieldsOf(req));
+    const { rows, total } = await receiptRegister(ctx.pool, filters, await ctx.scopeOf(req), page);
+    res.json({ data: rows, total, page: page.page, limit: page.limit });
+  });
+
+  return router;
+}
+
+/** Modes in the order the screens list them. */
+const MODES = Object.keys(TRANSACTION_TYPES) as TransactionMode[];
+const typeName = (mode: TransactionMode) => TRANSACTION_TYPES[mode] ?? mode;
