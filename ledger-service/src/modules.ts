@@ -18,6 +18,7 @@ import { paymentsModule } from './payments/module';
 import { collectionsModule } from './collections/module';
 import { demoCityModule } from './seed/demoCity/module';
 import { demandsModule } from './demands/module';
+import { demandReportsModule } from './demandReports/module';
 import { objectionModule } from './objection/module';
 import { selfAssessmentModule } from './selfAssessment/module';
 import { splitModule } from './split/module';
@@ -48,6 +49,7 @@ export const MODULES: DomainModule[] = [
   paymentsModule,
   collectionsModule,
   demandsModule,
+  demandReportsModule,
   objectionModule,
   selfAssessmentModule,
   splitModule,

@@ -16,3 +16,14 @@ export {
 export { demandTotals, type DemandTotals, type InterestRate } from './totals';
 export { yearTaxesOf, type YearTax } from './yearTaxes';
 export { yearTotalsByZone, type ZoneYearTotals } from './zoneTotals';
+export {
+  demandReport,
+  demandReportByZone,
+  type ZoneDemandRow,
+  type DemandFigures,
+  type DemandGroupRow,
+  type DemandGrouping,
+  type DemandReportQuery,
+  type DemandSplit,
+} from './demandReports';
+export { defaulters, type Defaulter, type DefaulterQuery } from './defaulters';

@@ -3,6 +3,7 @@
 // (dues.ts): per year and head, unpaid principal x rate x days / days in the year, rounded half-up to
 // whole rupees, from the day it was last charged to.
 import type { Queryable } from '../staff/queries';
+import { accruedInterest, placeConditions } from './duesSql';
 import type { LedgerPlace } from './queries';
 import { HEADS } from './tables';
 
@@ -32,16 +33,6 @@ export interface InterestRate {
 
 const sumHeads = (kind: string, alias = 'y') => HEADS.map((h) => `${alias}.${kind}_${h}`).join(' + ');
 
-/** Accrued interest of one row, whole rupees per head, in paise; $rate, $days and $on are parameters. */
-function accrued(rate: string, days: string, on: string): string {
-  const perHead = HEADS.map(
-    (h) =>
-      `round(greatest(y.unpaid_${h}, 0)::numeric * ${rate} * greatest(${on}::date - y.interest_charged_to, 0)
-              / (10000::numeric * ${days} * 100)) * 100`,
-  );
-  return perHead.join(' + ');
-}
-
 export async function demandTotals(
   db: Queryable,
   financialYear: string,
@@ -51,17 +42,9 @@ export async function demandTotals(
   place: LedgerPlace,
 ): Promise<DemandTotals> {
   const values: unknown[] = [financialYear, currentYear, onDate, rate.basisPointsPerYear, rate.daysInYear];
-  const conditions = ["y.status = 'active'"];
-  const add = (value: unknown, sql: (p: string) => string) => {
-    if (value === undefined || value === null) return;
-    values.push(value);
-    conditions.push(sql(`$${values.length}`));
-  };
-  add(place.zoneId, (p) => `y.zone_id = ${p}`);
-  add(place.wardId, (p) => `y.ward_id = ${p}`);
-  add(place.mohallaId, (p) => `y.mohalla_id = ${p}`);
-  add(place.scope.zones, (p) => `y.zone_id = ANY(${p}::text[])`);
-  add(place.scope.wards, (p) => `y.ward_id = ANY(${p}::text[])`);
+  const conditions = placeConditions(place, values);
+  const accrual = { currentYear: '$2', onDate: '$3', basisPoints: '$4', daysInYear: '$5' };
+  const accrued = HEADS.map((head) => accruedInterest(head, accrual)).join(' + ');
   const earlier = 'y.financial_year < $1';
   const { rows } = await db.query<Record<string, string>>(
     `SELECT count(*) FILTER (WHERE y.financial_year = $1 AND y.demand_id IS NOT NULL) AS properties,
@@ -73,7 +56,7 @@ export async function demandTotals(
             coalesce(sum(y.unpaid_paise) FILTER (WHERE ${earlier}), 0) AS arrears,
             coalesce(sum(${sumHeads('interest_charged')} - (${sumHeads('interest_paid')}))
               FILTER (WHERE ${earlier}), 0)
-            + coalesce(sum(${accrued('$4', '$5', '$3')}) FILTER (WHERE ${earlier} AND y.financial_year < $2), 0)
+            + coalesce(sum(${accrued}) FILTER (WHERE ${earlier}), 0)
               AS interest
        FROM ledger_years y
       WHERE y.financial_year <= $1 AND ${conditions.join(' AND ')}`,

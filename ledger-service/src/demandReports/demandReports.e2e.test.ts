@@ -1,0 +1,210 @@
+import ExcelJS from 'exceljs';
+import { startBillScenario } from '../demands/billScenario';
+import { ADMIN, type DemandBed } from '../demands/testing';
+import { DEMO_OPERATOR } from '../seed/demoUsers';
+import { BOUNDS_MESSAGE } from './requests';
+
+jest.setTimeout(120_000);
+
+// The bill scenario on 15 June 2026: p (w1) owes 2025-26 and 2026-27, q (w1) 2026-27, r (w2)
+// 2025-26, engine (w3, zone z2) 2026-27 and paid ₹500 at the counter. Expected figures are the sums of each property's bill.
+let bed: DemandBed;
+let ids: { p: string; q: string; r: string; engine: string };
+const HEADS = ['house', 'water', 'sewer'] as const;
+const KINDS = ['demandPaise', 'rebatePaise', 'collectedPaise', 'interestPaise', 'balancePaise'] as const;
+type Figures = Record<(typeof KINDS)[number], number>;
+
+beforeAll(async () => {
+  const { bed: started, p, q, r, engine } = await startBillScenario();
+  bed = started;
+  ids = { p, q, r, engine };
+  // A counter payment on the engine's property, so collection and what is left differ from demand.
+  const paid = await bed
+    .http()
+    .post('/api/transactions')
+    .set('Authorization', await bed.as(ADMIN))
+    .send({ propertyUniqueId: engine, type: 'Property Tax', transactionType: 'Cash', paidAmount: 500 });
+  if (paid.status !== 201) throw new Error(`payment: ${paid.status} ${JSON.stringify(paid.body)}`);
+  await bed.harness.platform.caughtUp();
+});
+afterAll(() => bed.stop());
+
+const get = async (path: string, email: string | null = ADMIN) => {
+  const request = bed.http().get(`/api/${path}`);
+  return email ? request.set('Authorization', await bed.as(email)) : request;
+};
+
+interface BillHead {
+  demandPaise: number;
+  adjustmentPaise: number;
+  rebatePaise: number;
+  paidPaise: number;
+  interestPaise: number;
+  balancePaise: number;
+}
+
+/** The bills' figures of the properties, per head, over the years `pick` keeps. */
+async function billSums(properties: string[], pick: (year: string) => boolean) {
+  const sums = Object.fromEntries(
+    HEADS.map((head) => [head, Object.fromEntries(KINDS.map((k) => [k, 0])) as Figures]),
+  ) as Record<(typeof HEADS)[number], Figures>;
+  for (const id of properties) {
+    const bill = (await get(`taxDemands/demandBillDetails?propertyId=${id}`, null)).body.data;
+    for (const year of bill.years as { financialYear: string; heads: Record<string, BillHead> }[]) {
+      if (!pick(year.financialYear)) continue;
+      for (const head of HEADS) {
+        const line = year.heads[head];
+        sums[head].demandPaise += line.demandPaise + line.adjustmentPaise;
+        sums[head].rebatePaise += line.rebatePaise;
+        sums[head].collectedPaise += line.paidPaise;
+        sums[head].interestPaise += line.interestPaise;
+        sums[head].balancePaise += line.balancePaise;
+      }
+    }
+  }
+  const whole = Object.fromEntries(
+    KINDS.map((k) => [k, HEADS.reduce((t, head) => t + sums[head][k], 0)]),
+  ) as Figures;
+  return { ...whole, byHead: sums };
+}
+
+const current = (year: string) => year === '2026-27';
+const arrears = (year: string) => year < '2026-27';
+const all = () => true;
+
+describe('GET taxDemands/totalSummary', () => {
+  it('equals the sum of the bills of the properties covered, to the paisa', async () => {
+    const city = await get('taxDemands/totalSummary?financialYear=2026-27');
+    expect(city.status).toBe(200);
+    expect(city.body.data).toMatchObject({
+      financialYear: '2026-27',
+      onDate: '2026-06-15',
+      properties: 3,
+      ...(await billSums(Object.values(ids), all)),
+    });
+    expect(city.body.data.collectedPaise).toBeGreaterThan(0);
+    const ward = await get('taxDemands/totalSummary?financialYear=2026-27&wardId=w1');
+    expect(ward.body.data).toMatchObject(await billSums([ids.p, ids.q], all));
+    const before = await get('taxDemands/totalSummary?financialYear=2024-25');
+    expect(before.body.data).toMatchObject({ properties: 0, demandPaise: 0, balancePaise: 0 });
+    // p's 2025-26 interest accrues from 31 March: ₹30 + ₹25.
+    expect(ward.body.data.interestPaise).toBe(5_500);
+  });
+
+  it('answers 400 to a bad filter, 401 without a sign-in', async () => {
+    const bad = await get('taxDemands/totalSummary?financialYear=2026');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ status: 400, message: expect.any(String) });
+    expect((await get('taxDemands/totalSummary', null)).status).toBe(401);
+    expect((await get('taxDemands/totalSummary', DEMO_OPERATOR.email)).status).toBe(403);
+  });
+});
+
+describe('GET taxDemands/splitSummary', () => {
+  it('splits arrears (years before) from the current year, each by head', async () => {
+    const response = await get('taxDemands/splitSummary?financialYear=2026-27&zoneId=z1');
+    const covered = [ids.p, ids.q, ids.r];
+    expect(response.body.data).toMatchObject({
+      properties: 2,
+      arrears: await billSums(covered, arrears),
+      current: await billSums(covered, current),
+      total: await billSums(covered, all),
+    });
+  });
+});
+
+describe('GET taxDemands/zoneWiseSummary', () => {
+  it('lists each zone with its figures, and an official limited to ward w1 sees w1 only', async () => {
+    const response = await get('taxDemands/zoneWiseSummary?financialYear=2026-27');
+    expect(response.body.data.map((row: { zoneId: string }) => row.zoneId)).toEqual(['z1', 'z2']);
+    expect(response.body.data[0].total).toMatchObject(await billSums([ids.p, ids.q, ids.r], all));
+    expect(response.body.data[1].total).toMatchObject(await billSums([ids.engine], all));
+    expect(response.body.totals.total).toMatchObject(await billSums(Object.values(ids), all));
+
+    const limited = 'limited.zone@nagarnigam.demo';
+    await bed.wardOfficial(limited, 'z1', 'w1');
+    const scoped = await get('taxDemands/zoneWiseSummary?financialYear=2026-27', limited);
+    expect(scoped.body.data).toEqual([
+      expect.objectContaining({ zoneId: 'z1', zoneName: 'Zone 1', zoneNo: 1 }),
+    ]);
+    expect(scoped.body.totals.total).toMatchObject(await billSums([ids.p, ids.q], all));
+    expect((await get('taxDemands/zoneWiseSummary?wardId=w3', limited)).status).toBe(403);
+  });
+});
+
+describe('GET taxDemands/zoneAndUsageWiseSummary', () => {
+  it("groups by zone and the register's house category", async () => {
+    const response = await get('taxDemands/zoneAndUsageWiseSummary?financialYear=2026-27');
+    expect(response.status).toBe(200);
+    const rows = response.body.data as { zoneId: string; usage: string; total: Figures }[];
+    expect(rows.map((row) => [row.zoneId, row.usage])).toEqual([
+      ['z1', 'residential'],
+      ['z2', 'residential'],
+    ]);
+    expect(rows[0].total).toMatchObject(await billSums([ids.p, ids.q, ids.r], all));
+  });
+});
+
+describe('GET taxDemands/defaultersList', () => {
+  it('lists properties whose dues today lie between the bounds, largest first', async () => {
+    // Dues: p ₹5,005, r ₹2,255 (₹2,200 + interest ₹55), q ₹1,500; engine by the tax engine.
+    const response = await get('taxDemands/defaultersList?minAmount=1500&maxAmount=6000&wardId=w1');
+    expect(response.body).toMatchObject({ total: 2, page: 1 });
+    const [first, second] = response.body.data;
+    expect(first).toMatchObject({
+      propertyUniqueId: ids.p,
+      duesPaise: 500_500,
+      yearsDue: ['2025-26', '2026-27'],
+      byHead: { house: 150_000 + 123_000, water: 125_000 + 102_500, sewer: 0 },
+      wardId: 'w1',
+    });
+    expect(first.ownerName).toEqual(expect.any(String));
+    expect(second).toMatchObject({ propertyUniqueId: ids.q, duesPaise: 150_000, yearsDue: ['2026-27'] });
+
+    const bounded = await get('taxDemands/defaultersList?minAmount=1500.01&maxAmount=5005&order=asc');
+    expect(bounded.body.data.map((row: { duesPaise: number }) => row.duesPaise)).toEqual(
+      [...bounded.body.data.map((row: { duesPaise: number }) => row.duesPaise)].sort((a, b) => a - b),
+    );
+    expect(bounded.body.data.map((row: { propertyUniqueId: string }) => row.propertyUniqueId)).toContain(
+      ids.r,
+    );
+    expect(bounded.body.data.map((row: { propertyUniqueId: string }) => row.propertyUniqueId)).not.toContain(
+      ids.q,
+    );
+    // The defaults (₹1,00,000 to ₹5,00,000) hold none of these small bills.
+    expect((await get('taxDemands/defaultersList')).body.total).toBe(0);
+  });
+
+  it('answers 400 to bad bounds and 403 outside the caller’s wards', async () => {
+    const reversed = await get('taxDemands/defaultersList?minAmount=500&maxAmount=100');
+    expect(reversed.body).toMatchObject({ status: 400, message: BOUNDS_MESSAGE });
+    expect((await get('taxDemands/defaultersList?minAmount=lots')).status).toBe(400);
+    const limited = 'limited.defaulters@nagarnigam.demo';
+    await bed.wardOfficial(limited, 'z1', 'w1');
+    expect((await get('taxDemands/defaultersList?wardId=w2', limited)).status).toBe(403);
+    const own = await get('taxDemands/defaultersList?minAmount=0&maxAmount=100000', limited);
+    expect(own.body.data.map((row: { wardId: string }) => row.wardId)).toEqual(['w1', 'w1']);
+  });
+});
+
+describe('GET taxDemands/defaultersList/export', () => {
+  it('writes the same selection as a spreadsheet', async () => {
+    const response = await bed
+      .http()
+      .get('/api/taxDemands/defaultersList/export?minAmount=1500&maxAmount=6000&wardId=w1')
+      .set('Authorization', await bed.as(ADMIN))
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(response.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.body as Parameters<typeof workbook.xlsx.load>[0]);
+    const sheet = workbook.getWorksheet('Defaulters')!;
+    expect(sheet.rowCount).toBe(3);
+    expect(sheet.getRow(2).getCell(1).value).toBe(ids.p);
+    expect(sheet.getRow(2).getCell(11).value).toBe(5005);
+  });
+});

@@ -1,0 +1,21 @@
+// The defaulters list as a spreadsheet, through the one writer of every export (properties/export.ts):
+// amounts in rupees with two decimals so an accountant can add them up.
+import { paiseToRupees } from '@ptax/contracts';
+import type { Defaulter } from '@ptax/projections';
+import type { ExportColumn } from '../properties/export';
+
+const RUPEES = '0.00';
+
+export const DEFAULTER_COLUMNS: ExportColumn<Defaulter>[] = [
+  { header: 'Property ID', width: 24, value: (row) => row.propertyUniqueId },
+  { header: 'Owner', width: 28, value: (row) => row.ownerName },
+  { header: 'Address', width: 40, value: (row) => row.address },
+  { header: 'Zone', value: (row) => row.zoneId },
+  { header: 'Ward', value: (row) => row.wardId },
+  { header: 'Mohalla', value: (row) => row.mohallaId },
+  { header: 'Years due', width: 30, value: (row) => row.yearsDue.join(', ') },
+  { header: 'House tax due (Rs)', numFmt: RUPEES, value: (row) => paiseToRupees(row.byHead.house) },
+  { header: 'Water tax due (Rs)', numFmt: RUPEES, value: (row) => paiseToRupees(row.byHead.water) },
+  { header: 'Sewer tax due (Rs)', numFmt: RUPEES, value: (row) => paiseToRupees(row.byHead.sewer) },
+  { header: 'Total due (Rs)', numFmt: RUPEES, value: (row) => paiseToRupees(row.duesPaise) },
+];

@@ -1,0 +1,41 @@
+// Reading the defaulters list's filters: the amount bounds in rupees (paise inside), the register's
+// matching status, the order of dues. Place and year are read as the demand run reads them (runOf).
+import { z } from 'zod';
+import { badRequest } from '../http/errors';
+import { parseWith } from '../http/validate';
+
+export const DEFAULT_MIN_RUPEES = 100_000;
+export const DEFAULT_MAX_RUPEES = 500_000;
+export const BOUNDS_MESSAGE = 'minAmount must not exceed maxAmount';
+
+const rupees = (fallback: number) =>
+  z.preprocess(
+    (value) => (value === undefined || value === '' ? fallback : Number(value)),
+    z.number({ error: 'Must be an amount in rupees' }).finite().nonnegative('Must not be negative'),
+  );
+
+const defaulterSchema = z.object({
+  minAmount: rupees(DEFAULT_MIN_RUPEES),
+  maxAmount: rupees(DEFAULT_MAX_RUPEES),
+  matchingStatus: z.enum(['matched', 'unmatched']).optional(),
+  order: z.preprocess(
+    (value) => (typeof value === 'string' ? value.toLowerCase() : value),
+    z.enum(['asc', 'desc']).default('desc'),
+  ),
+});
+
+export interface DefaulterFilters {
+  minPaise: number;
+  maxPaise: number;
+  matchingStatus?: 'matched' | 'unmatched';
+  order: 'asc' | 'desc';
+}
+
+export function defaulterFiltersOf(fields: Record<string, unknown>): DefaulterFilters {
+  const input = parseWith(defaulterSchema, fields);
+  // Rupees may carry paise ('1500.50'); rounding to the paisa keeps the bounds exact.
+  const minPaise = Math.round(input.minAmount * 100);
+  const maxPaise = Math.round(input.maxAmount * 100);
+  if (minPaise > maxPaise) throw badRequest(BOUNDS_MESSAGE);
+  return { minPaise, maxPaise, matchingStatus: input.matchingStatus, order: input.order };
+}
