@@ -10,3 +10,4 @@ export * from './tax';
 export * from './ledger';
 export * from './mutation';
 export * from './transactions';
+export * from './reports';

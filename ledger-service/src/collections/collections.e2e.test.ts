@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { ADMIN } from '../properties/testing';
 import { DEMO_OPERATOR } from '../seed/demoUsers';
 import { PaymentsTestBed } from '../payments/testing';
@@ -230,6 +231,34 @@ describe('GET taxCollections/collectionList', () => {
     expect(page2.body.data).toHaveLength(1);
     const scoped = await asRi(`taxCollections/collectionList?mode=POS`);
     expect(scoped.body.total).toBe(0);
+  });
+});
+
+describe('the collection reports as files (format=xlsx|pdf)', () => {
+  it('writes the zones of the screen, with names and the total row, as a workbook in rupees', async () => {
+    const json = await get('taxCollections/zoneWise?financialYear=2026-27');
+    const file = await t.bed.file('/api/taxCollections/zoneWise?financialYear=2026-27&format=xlsx');
+    expect(file.status).toBe(200);
+    expect(file.headers['content-disposition']).toMatch(/collection-by-zone-2026-09-15\.xlsx/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.body as Parameters<typeof workbook.xlsx.load>[0]);
+    const rows = workbook.worksheets[0].getSheetValues().filter(Boolean) as unknown[][];
+    const header = rows.findIndex((row) => row[1] === 'Zone');
+    expect(rows.slice(0, header).flat()).toContain('Financial year: 2026-27');
+    const zones = json.body.data as { name: string; receipts: number; amountPaise: number }[];
+    const body = rows.slice(header + 1);
+    expect(body.map((row) => [row[1], row[2], row[9]])).toEqual([
+      ...zones.map((zone) => [zone.name, zone.receipts, zone.amountPaise / 100]),
+      ['Total', json.body.totals.receipts, json.body.totals.amountPaise / 100],
+    ]);
+  });
+
+  it('prints a PDF in Hindi, and refuses a format it does not write', async () => {
+    const pdf = await t.bed.file('/api/taxCollections/typeWise?format=pdf&lang=hi');
+    expect([pdf.status, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await get('taxCollections/typeWise?format=doc')).status).toBe(400);
+    expect((await get('taxCollections/typeWise?format=pdf&lang=fr')).status).toBe(400);
   });
 });
 

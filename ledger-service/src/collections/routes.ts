@@ -2,7 +2,7 @@
 // model's aggregates (projections/src/collections), within the caller's zones and wards; the receipt
 // register from the transactions read model. Guards come from contracts API_CALLS. Money in paise.
 import type { Request, Response } from 'express';
-import { TRANSACTION_TYPES, type TransactionMode } from '@ptax/contracts';
+import { COLLECTION_TABLES, TRANSACTION_TYPES, type TransactionMode } from '@ptax/contracts';
 import {
   collectionByDemandYear,
   collectionFigures,
@@ -16,6 +16,7 @@ import {
 import { specRouter } from '../http/apiRouter';
 import type { AccessScope } from '../http/scope';
 import type { ModuleContext } from '../moduleContract';
+import { answerReport } from '../reports/answerReport';
 import { fieldsOf, pageOf } from '../properties/requests';
 import { daysOfMonth, monthsOfFinancialYear } from './calendar';
 import { collectionFiltersOf, monthOf, reportFiltersOf } from './requests';
@@ -60,7 +61,7 @@ export function collectionRoutes(ctx: ModuleContext) {
     const { filters, scope } = await read(req);
     const [byMode, totals] = await Promise.all([figures(filters, scope, 'mode'), totalOf(filters, scope)]);
     const modes = MODES.filter((mode) => !filters.modes || filters.modes.includes(mode));
-    res.json({
+    await answerReport(ctx, req, res, COLLECTION_TABLES.typeWise, {
       data: modes.map((mode) => ({
         mode,
         transactionType: typeName(mode),
@@ -82,7 +83,7 @@ export function collectionRoutes(ctx: ModuleContext) {
         (!filters.startDate || m >= filters.startDate.slice(0, 7)) &&
         (!filters.endDate || m <= filters.endDate.slice(0, 7)),
     );
-    res.json({
+    await answerReport(ctx, req, res, COLLECTION_TABLES.monthWise, {
       data: inRange.map((month) => ({ month, ...(byMonth.get(month) ?? noCollection()) })),
       totals,
     });
@@ -99,7 +100,11 @@ export function collectionRoutes(ctx: ModuleContext) {
     };
     const scope = await ctx.scopeOf(req);
     const [byDay, totals] = await Promise.all([figures(filters, scope, 'day'), totalOf(filters, scope)]);
-    res.json({ data: days.map((date) => ({ date, ...(byDay.get(date) ?? noCollection()) })), month, totals });
+    await answerReport(ctx, req, res, COLLECTION_TABLES.monthly, {
+      data: days.map((date) => ({ date, ...(byDay.get(date) ?? noCollection()) })),
+      month,
+      totals,
+    });
   });
 
   for (const level of ['zone', 'ward', 'mohalla'] as const)
@@ -109,7 +114,7 @@ export function collectionRoutes(ctx: ModuleContext) {
         collectionsByPlace(ctx.pool, level, filters, scope),
         totalOf(filters, scope),
       ]);
-      res.json({ data, totals });
+      await answerReport(ctx, req, res, COLLECTION_TABLES[`${level}Wise`], { data, totals });
     });
 
   register('GET', 'taxCollections/riWise', async (req: Request, res: Response) => {
@@ -118,7 +123,7 @@ export function collectionRoutes(ctx: ModuleContext) {
       collectionsByRi(ctx.pool, filters, scope),
       totalOf(filters, scope),
     ]);
-    res.json({ data, totals });
+    await answerReport(ctx, req, res, COLLECTION_TABLES.riWise, { data, totals });
   });
 
   register('GET', 'taxCollections/collectionList', async (req: Request, res: Response) => {

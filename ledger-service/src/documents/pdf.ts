@@ -24,9 +24,14 @@ export function ensureSpace(doc: Doc, height: number): void {
 }
 
 /** CreationDate comes from the document's own date, so the same input gives the same bytes. */
-export function startDocument(title: string, createdAt: Date): Doc {
+export function startDocument(
+  title: string,
+  createdAt: Date,
+  layout: 'portrait' | 'landscape' = 'portrait',
+): Doc {
   const doc = new PDFDocument({
     size: 'A4',
+    layout,
     margin: MARGIN,
     bufferPages: true,
     info: { Title: title, CreationDate: createdAt },

@@ -95,16 +95,7 @@ export class MutationTestBed {
   }
 
   /** A PDF a GET answers, as bytes. */
-  async pdf(path: string, email = ADMIN) {
-    return this.bed
-      .http()
-      .get(path)
-      .set('Authorization', await this.bed.as(email))
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+  pdf(path: string, email = ADMIN) {
+    return this.bed.file(path, email);
   }
 }

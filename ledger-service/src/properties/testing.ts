@@ -53,6 +53,19 @@ export class PropertyTestBed {
   stop = () => this.harness.stop();
   http = () => this.harness.http();
 
+  /** A file a GET answers (a PDF, a workbook), as bytes. */
+  async file(path: string, email: string = ADMIN) {
+    return this.http()
+      .get(path)
+      .set('Authorization', await this.as(email))
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+  }
+
   /**
    * The user's sign-in, made again once the platform's clock is past its expiry: a test that sets the
    * clock (to TEST_DAY, a payment day) after the bed signed in by the real time still gets a live one.

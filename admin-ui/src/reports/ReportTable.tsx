@@ -1,0 +1,78 @@
+import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { cellText, isNumeric, type ReportRow, type ReportTable as Table_ } from '@ptax/contracts';
+import { Link as RouterLink } from 'react-router-dom';
+import { useReportLanguage } from './language';
+
+/**
+ * A report's table from its one definition (contracts/src/reports): headers in the screen's
+ * language, figures on the right, the totals row last. The first cell links one level down where
+ * `rowLink` gives a path. Wide tables scroll inside their own box, never the page.
+ */
+export function ReportTable({
+  table,
+  rows,
+  totals,
+  rowLink,
+  loading = false,
+}: {
+  table: Table_;
+  rows: ReportRow[];
+  totals?: ReportRow;
+  rowLink?: (row: ReportRow) => string | undefined;
+  loading?: boolean;
+}) {
+  const { language, words } = useReportLanguage();
+  const align = (index: number) => (isNumeric(table.columns[index].kind) ? 'right' : 'left');
+  return (
+    <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }} aria-busy={loading}>
+      <Table size="small" aria-label={table.title[language]} stickyHeader>
+        <TableHead>
+          <TableRow>
+            {table.columns.map((column, index) => (
+              <TableCell key={column.key} align={align(index)} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                {column[language]}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.length === 0 && !loading && (
+            <TableRow>
+              <TableCell colSpan={table.columns.length}>{words.empty}</TableCell>
+            </TableRow>
+          )}
+          {rows.map((row, rowIndex) => {
+            const link = rowLink?.(row);
+            return (
+              <TableRow key={rowIndex} hover>
+                {table.columns.map((column, index) => {
+                  const text = cellText(row, column);
+                  return (
+                    <TableCell key={column.key} align={align(index)} sx={{ whiteSpace: 'nowrap' }}>
+                      {index === 0 && link ? (
+                        <Link component={RouterLink} to={link}>
+                          {text}
+                        </Link>
+                      ) : (
+                        text
+                      )}
+                    </TableCell>
+                  );
+                })}
+              </TableRow>
+            );
+          })}
+          {totals && (
+            <TableRow sx={{ '& td': { fontWeight: 700, borderTop: 2, borderColor: 'divider' } }}>
+              {table.columns.map((column, index) => (
+                <TableCell key={column.key} align={align(index)} sx={{ whiteSpace: 'nowrap' }}>
+                  {index === 0 ? words.total : cellText(totals, column)}
+                </TableCell>
+              ))}
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,4 @@
+export * from './table';
+export * from './collections';
+export * from './dcb';
+export * from './cells';
