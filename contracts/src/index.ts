@@ -11,3 +11,5 @@ export * from './ledger';
 export * from './mutation';
 export * from './transactions';
 export * from './reports';
+export * from './statePortal';
+export * from './utility';

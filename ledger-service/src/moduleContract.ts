@@ -7,6 +7,7 @@ import type { FileStore } from './files/fileStore';
 import type { FileLinks } from './files/signedUrls';
 import type { AccessScope } from './http/scope';
 import type { ProcessDefinition } from './processes/process';
+import type { ProcessRunReport } from './processes/run';
 import type { StaffAccounts } from './staff/accounts';
 import type { StaffDirectory } from './staff/directory';
 
@@ -32,6 +33,10 @@ export interface ModuleContext {
   publicUrl: string;
   /** Signs and checks values the service hands out and gets back (links, receipts): a per-deployment secret. */
   secret: string;
+  /** The process worker's last finished run (null before it, or where workers do not run): /admin/utility. */
+  lastProcessRun?: () => ProcessRunReport | null;
+  /** Every read model of the service as the code defines it (a rebuild from /admin/utility builds one again). */
+  projections?: readonly Projection[];
 }
 
 /** A background job of a module (reconciliation, outbox dispatch, process managers). */

@@ -16,9 +16,14 @@ import { arrearsModule } from './arrears/module';
 import { auditModule } from './audit/module';
 import { paymentsModule } from './payments/module';
 import { collectionsModule } from './collections/module';
+import { statePortalModule } from './statePortal/module';
+import { utilityModule } from './utility/module';
 import { demoCityModule } from './seed/demoCity/module';
 import { demandsModule } from './demands/module';
 import { demandReportsModule } from './demandReports/module';
+import { propertyReportsModule } from './propertyReports/module';
+import { dcbModule } from './dcb/module';
+import { mapsModule } from './maps/module';
 import { objectionModule } from './objection/module';
 import { selfAssessmentModule } from './selfAssessment/module';
 import { splitModule } from './split/module';
@@ -48,8 +53,13 @@ export const MODULES: DomainModule[] = [
   auditModule,
   paymentsModule,
   collectionsModule,
+  statePortalModule,
+  utilityModule,
   demandsModule,
   demandReportsModule,
+  propertyReportsModule,
+  dcbModule,
+  mapsModule,
   objectionModule,
   selfAssessmentModule,
   splitModule,

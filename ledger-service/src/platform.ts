@@ -12,6 +12,7 @@ import { createEventStore } from './eventstore';
 import { createDiskFileStore } from './files/fileStore';
 import { createFileLinks } from './files/signedUrls';
 import { sandboxGatewayRouters } from './gateway/module';
+import { portalSandboxRouters } from './statePortal/module';
 import { healthReport } from './health';
 import { accessScopeOf } from './http/scope';
 import type { AppBundles } from './http/staticApps';
@@ -85,6 +86,7 @@ export async function startPlatform(options: PlatformOptions) {
     readYourWrites: (position) => waitForReadModels(pool, position),
     publicUrl: (options.publicUrl ?? 'http://localhost:8080').replace(/\/$/, ''),
     secret: options.jwtSecret,
+    projections,
   };
   if (options.seedDemoData) {
     const seeded = MODULES.filter(
@@ -104,6 +106,7 @@ export async function startPlatform(options: PlatformOptions) {
           ctx,
           MODULES.flatMap((module) => module.processes ?? []),
         );
+  ctx.lastProcessRun = () => processes?.lastRun() ?? null;
   const workers = processes ? [...MODULES.flatMap((module) => module.workers?.(ctx) ?? []), processes] : [];
 
   const app = createApp({
@@ -111,7 +114,7 @@ export async function startPlatform(options: PlatformOptions) {
     apiRouters: buildApiRouters(ctx),
     health: () => healthReport(store, pool, processes?.lastRun() ?? null),
     bundles: options.bundles,
-    publicRouters: sandboxGatewayRouters(ctx),
+    publicRouters: [...sandboxGatewayRouters(ctx), ...portalSandboxRouters(ctx)],
     trustProxy: options.trustProxy,
     log: (error, context) => console.error(`${context.method} ${context.path}`, error),
   });

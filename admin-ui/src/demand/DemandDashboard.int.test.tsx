@@ -11,6 +11,7 @@ jest.setTimeout(60_000);
 const TOTALS = 'GET /api/taxDemands/fetchUpdatedTotals';
 const RAISE = 'POST /api/taxDemands/bulkDemandBill';
 const BY_EXCEL = 'POST /api/taxDemands/bulkDemandBillByExcel';
+const SUMMARY = 'GET /api/taxDemands/totalSummary';
 // Date stands still for this file: the screen and the test see one financial year.
 const YEAR = financialYearOfInstant(pinDate());
 
@@ -27,6 +28,25 @@ const totals = {
   onDate: '2025-06-30',
 };
 
+const head = (demandPaise: number, collectedPaise: number) => ({
+  demandPaise,
+  rebatePaise: 0,
+  collectedPaise,
+  interestPaise: 0,
+  balancePaise: demandPaise - collectedPaise,
+});
+const totalSummary = {
+  financialYear: YEAR,
+  onDate: '2025-06-30',
+  properties: 4875,
+  ...head(1_200_000_00, 450_000_00),
+  byHead: {
+    house: head(1_000_000_00, 400_000_00),
+    water: head(150_000_00, 40_000_00),
+    sewer: head(50_000_00, 10_000_00),
+  },
+};
+
 function renderDemand() {
   const rendered = renderAdmin({
     path: '/admin/demand/dashboard',
@@ -35,6 +55,7 @@ function renderDemand() {
       ...adminSession.lookup,
       ...geographyApi,
       [TOTALS]: { body: { data: totals } },
+      [SUMMARY]: { body: { data: totalSummary } },
       [RAISE]: {
         body: {
           data: { financialYear: YEAR, raised: 120, replaced: 3, unchanged: 40, notAssessed: 7, failed: 0 },
@@ -66,6 +87,24 @@ describe('Demand dashboard', () => {
     expect(await within(section).findByLabelText('Demand')).toHaveTextContent('₹12,34,567.00');
     expect(within(section).getByLabelText('Properties with a demand')).toHaveTextContent('4,875');
     expect(api.callsTo(TOTALS)[0].query).toEqual({ financialYear: YEAR });
+  });
+
+  it("shows the year's demand, collection and balance by tax head from taxDemands/totalSummary", async () => {
+    const { api } = renderDemand();
+    const table = await screen.findByRole(
+      'table',
+      { name: "The year's demand by tax head" },
+      { timeout: 10_000 },
+    );
+    const water = within(table).getByText('Water tax').closest('tr') as HTMLElement;
+    expect(
+      within(water)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Water tax', '₹1,50,000.00', '₹0.00', '₹40,000.00', '₹0.00', '₹1,10,000.00']);
+    const total = within(table).getByText('Total').closest('tr') as HTMLElement;
+    expect(within(total).getAllByRole('cell').at(-1)).toHaveTextContent('₹7,50,000.00');
+    expect(api.callsTo(SUMMARY)[0].query).toEqual({ financialYear: YEAR });
   });
 
   it("raises the ward's demand with POST taxDemands/bulkDemandBill and shows the counts", async () => {

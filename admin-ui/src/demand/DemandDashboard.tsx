@@ -18,6 +18,7 @@ import {
   type RaiseResult,
 } from './demandApi';
 import { DemandTotals, ExcelRaise, RaiseResultPanel } from './DemandPanels';
+import { DemandYearFigures } from './DemandYearFigures';
 
 type Row = Record<string, unknown>;
 
@@ -105,6 +106,7 @@ export default function DemandDashboard() {
           </CardContent>
         </Card>
         <WithValues>{(values) => <DemandTotals scope={scopeOf(values)} version={version} />}</WithValues>
+        <WithValues>{(values) => <DemandYearFigures key={version} scope={scopeOf(values)} />}</WithValues>
         <WithValues>
           {(values) => <ExcelRaise financialYear={String(values.financialYear ?? '')} onDone={done} />}
         </WithValues>

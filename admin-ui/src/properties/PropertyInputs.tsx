@@ -114,6 +114,13 @@ export function PropertyInputs({
         <FormCell>
           <FormTextInput source="buildingId" label="Building ID" />
         </FormCell>
+        {/* Optional: where the property stands on the GIS map (WGS84 degrees). */}
+        <FormCell>
+          <FormTextInput source="latitude" label="Latitude" hint="Degrees north, e.g. 26.8467" />
+        </FormCell>
+        <FormCell>
+          <FormTextInput source="longitude" label="Longitude" hint="Degrees east, e.g. 80.9462" />
+        </FormCell>
       </FormSection>
 
       <FormSection title="Assessment">

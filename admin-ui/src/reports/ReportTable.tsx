@@ -1,5 +1,12 @@
 import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { cellText, isNumeric, type ReportRow, type ReportTable as Table_ } from '@ptax/contracts';
+import {
+  cellText,
+  isNumeric,
+  type ReportColumn,
+  type ReportRow,
+  type ReportTable as Table_,
+} from '@ptax/contracts';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useReportLanguage } from './language';
 
@@ -14,12 +21,15 @@ export function ReportTable({
   totals,
   rowLink,
   loading = false,
+  renderCell,
 }: {
   table: Table_;
   rows: ReportRow[];
   totals?: ReportRow;
   rowLink?: (row: ReportRow) => string | undefined;
   loading?: boolean;
+  /** A cell drawn by the screen (a receipt's download, a marked state); undefined keeps the text. */
+  renderCell?: (row: ReportRow, column: ReportColumn, text: string) => ReactNode | undefined;
 }) {
   const { language, words } = useReportLanguage();
   const align = (index: number) => (isNumeric(table.columns[index].kind) ? 'right' : 'left');
@@ -47,9 +57,12 @@ export function ReportTable({
               <TableRow key={rowIndex} hover>
                 {table.columns.map((column, index) => {
                   const text = cellText(row, column);
+                  const drawn = renderCell?.(row, column, text);
                   return (
                     <TableCell key={column.key} align={align(index)} sx={{ whiteSpace: 'nowrap' }}>
-                      {index === 0 && link ? (
+                      {drawn !== undefined ? (
+                        drawn
+                      ) : index === 0 && link ? (
                         <Link component={RouterLink} to={link}>
                           {text}
                         </Link>

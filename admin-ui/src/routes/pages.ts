@@ -36,6 +36,8 @@ export const PAGES: Partial<Record<RouteKey, ComponentType>> = {
   debitCreditNote: lazyPage(() => import('../notes/NoteList')),
   arrearsCorrection: lazyPage(() => import('../ledger/ArrearsCorrection')),
   demandDashboard: lazyPage(() => import('../demand/DemandDashboard')),
+  reportsDefaulters: lazyPage(() => import('../defaulters/DefaultersPage')),
+  reportsArv: lazyPage(() => import('../arvReport/ArvReport')),
   transactionsOffline: transactionsPage('transactionsOffline'),
   transactionsPos: transactionsPage('transactionsPos'),
   transactionsNeft: transactionsPage('transactionsNeft'),
@@ -52,6 +54,15 @@ export const PAGES: Partial<Record<RouteKey, ComponentType>> = {
   mutations: lazyPage(() => import('../mutations/MutationsPage')),
   dashboardJalkal: lazyPage(() => import('../jalkal/JalkalDashboard')),
   logs: lazyPage(() => import('../logs/LogsPage')),
+  adminPushData: lazyPage(() => import('../statePortal/PushDataPage')),
+  adminUtility: lazyPage(() => import('../utility/UtilityPage')),
+  propertiesGis: lazyPage(() => import('../maps/PropertiesGisPage')),
+  reportsGis: lazyPage(() => import('../maps/ReportsGisPage')),
+  reportsDemand: lazyPage(() => import('../dcb/DcbReport')),
+  reportsCollection: lazyPage(() => import('../collectionReports/CollectionReport')),
+  reportsCollectionList: lazyPage(() => import('../collectionReports/CollectionList')),
+  reportsDashboard: lazyPage(() => import('../reportDashboard/ReportDashboard')),
+  dashboardReports: lazyPage(() => import('../reportDashboard/ReportDashboard')),
 };
 
 export const PlaceholderPage = lazyPage(() => import('./PlaceholderPage'));

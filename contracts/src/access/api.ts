@@ -103,6 +103,8 @@ const rows: Row[] = [
   ['GET', 'taxDemands/zoneAndUsageWiseSummary', 'nagarNigam'],
   ['GET', 'taxDemands/defaultersList', 'nagarNigam'],
   ['GET', 'taxDemands/defaultersList/export', 'nagarNigam'],
+  // The DCB as of any date, with its drill-down (issue 11; not in SPEC section 7).
+  ['GET', 'taxDemands/dcb', 'nagarNigam'],
   ['POST', 'taxDemands/replace', 'nagarNigam'],
   ['GET', 'taxDemands/fetchUpdatedTotals', 'nagarNigam'],
   ['GET', 'taxDemands/getGISReport', 'nagarNigam'],
@@ -208,7 +210,20 @@ const rows: Row[] = [
   ['GET', 'taxCollections/wardWise', 'nagarNigam'],
   ['GET', 'taxCollections/mohallaWise', 'nagarNigam'],
   ['GET', 'taxCollections/riWise', 'nagarNigam'],
+  // The collection dashboard in one call (issue 11; not in SPEC section 7): today and the year to
+  // date against the same days last year, from the collections aggregates.
+  ['GET', 'taxCollections/dashboard', 'nagarNigam'],
   ['GET', 'taxCollections/pushToENagarSewa', 'nagarNigam'],
+  // Not in SPEC section 7: queueing the push, retrying a failed batch (admin access names, checked by
+  // the handler), and the administrator's maintenance calls of /admin/utility (docs/DECISIONS.md).
+  ['POST', 'taxCollections/pushToENagarSewa', 'nagarNigam'],
+  ['POST', 'taxCollections/pushToENagarSewa/retry/:id', 'nagarNigam'],
+  ['GET', 'admin/utility/readModels', 'nagarNigam'],
+  ['POST', 'admin/utility/readModels/:name/rebuild', 'nagarNigam'],
+  ['GET', 'admin/utility/auditVerification', 'nagarNigam'],
+  ['POST', 'admin/utility/auditVerification', 'nagarNigam'],
+  ['GET', 'admin/utility/outboxes', 'nagarNigam'],
+  ['GET', 'admin/utility/jobs', 'nagarNigam'],
   // Old properties
   ['GET', 'oldProperties/byPTIN', 'nagarNigam'],
   ['GET', 'oldProperties', 'nagarNigam'],

@@ -97,6 +97,7 @@ const DOMAINS: [string, { options: readonly z.ZodObject[] }, string[]][] = [
       'ZoneAdded',
       'WardAdded',
       'WardRenamed',
+      'WardBoundaryMapped',
       'MohallaAdded',
       'MohallaRatesRevised',
       'MohallaRenamed',

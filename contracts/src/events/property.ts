@@ -55,6 +55,9 @@ export const propertyDetails = z.object({
   disabilityDocumentId: z.string().optional(),
   isExDefensePersonalWidow: z.boolean(),
   exDefensePersonalDocumentId: z.string().optional(),
+  /** Where the property stands, WGS84 degrees (issue 11; absent on earlier events and unmapped properties). */
+  latitude: z.number().optional(),
+  longitude: z.number().optional(),
 });
 export type PropertyDetails = z.infer<typeof propertyDetails>;
 

@@ -1,16 +1,18 @@
 // The tax collection reports' tables (taxCollections/*): the screen and the exports both read these.
-import { column, type ReportColumn, type ReportTable } from './table';
+import type { TransactionMode } from '../transactions';
+import { column, type ReportColumn, type ReportLanguage, type ReportTable } from './table';
 
 /** The figures every collection row carries (projections' CollectionFigures). */
 export const COLLECTION_FIGURE_COLUMNS: ReportColumn[] = [
   column('receipts', 'Receipts', 'रसीदें', 'count'),
+  // The total first: on a 1366 px screen the table scrolls sideways, and the total is what is read.
+  column('amountPaise', 'Total collected', 'कुल वसूली', 'paise'),
   column('arrearsPaise', 'Arrears collected', 'बकाया वसूली', 'paise'),
   column('currentPaise', 'Current year collected', 'चालू वर्ष वसूली', 'paise'),
   column('interestPaise', 'Interest collected', 'ब्याज वसूली', 'paise'),
   column('advancePaise', 'Advance', 'अग्रिम', 'paise'),
   column('feePaise', 'Fees', 'शुल्क', 'paise'),
   column('rebatePaise', 'Rebate given', 'दी गई छूट', 'paise'),
-  column('amountPaise', 'Total collected', 'कुल वसूली', 'paise'),
 ];
 
 const table = (key: string, en: string, hi: string, first: ReportColumn[]): ReportTable => ({
@@ -44,3 +46,56 @@ export const COLLECTION_TABLES = {
 } satisfies Record<string, ReportTable>;
 
 export type CollectionTableKey = keyof typeof COLLECTION_TABLES;
+
+/** Payment modes as people read them, in both languages (the screens and the Hindi files). */
+export const MODE_NAMES: Record<TransactionMode, { en: string; hi: string }> = {
+  cash: { en: 'Cash', hi: 'नकद' },
+  cheque: { en: 'Cheque', hi: 'चेक' },
+  dd: { en: 'DD', hi: 'डीडी' },
+  online: { en: 'Online', hi: 'ऑनलाइन' },
+  neft: { en: 'NEFT', hi: 'एनईएफटी' },
+  pos: { en: 'POS', hi: 'पीओएस' },
+  link: { en: 'Payment Link', hi: 'भुगतान लिंक' },
+};
+
+export const modeName = (mode: string, language: ReportLanguage) =>
+  MODE_NAMES[mode as TransactionMode]?.[language] ?? mode;
+
+/** A register line's state in words: a cancelled or bounced receipt is marked as such. */
+export const RECEIPT_STATE_NAMES = {
+  received: { en: 'Received', hi: 'प्राप्त' },
+  cancelled: { en: 'Cancelled', hi: 'रद्द' },
+  rejected: { en: 'Bounced', hi: 'अनादरित' },
+  shifted: { en: 'Shifted', hi: 'स्थानांतरित' },
+} as const;
+
+export function receiptStateName(status: string, language: ReportLanguage): string {
+  const state = status in RECEIPT_STATE_NAMES ? status : 'received';
+  return RECEIPT_STATE_NAMES[state as keyof typeof RECEIPT_STATE_NAMES][language];
+}
+
+/** The receipt register (taxCollections/collectionList): one line per receipt, amounts by head. */
+export const COLLECTION_LIST: ReportTable = {
+  key: 'collection-list',
+  title: { en: 'Collection list', hi: 'वसूली सूची' },
+  columns: [
+    column('receiptNumber', 'Receipt number', 'रसीद संख्या', 'text'),
+    column('receiptDate', 'Receipt date', 'रसीद तिथि', 'date'),
+    column('stateName', 'Status', 'स्थिति', 'text'),
+    column('propertyUniqueId', 'Property ID', 'संपत्ति आईडी', 'text'),
+    column('ownerName', 'Owner', 'स्वामी', 'text'),
+    column('payerName', 'Payer', 'भुगतानकर्ता', 'text'),
+    column('zoneName', 'Zone', 'ज़ोन', 'text'),
+    column('wardName', 'Ward', 'वार्ड', 'text'),
+    column('mohallaName', 'Mohalla', 'मोहल्ला', 'text'),
+    column('modeName', 'Payment mode', 'भुगतान माध्यम', 'text'),
+    column('instrumentText', 'Instrument', 'लिखत', 'text'),
+    column('byHead.house', 'House tax', 'गृह कर', 'paise'),
+    column('byHead.water', 'Water tax', 'जल कर', 'paise'),
+    column('byHead.sewer', 'Sewer tax', 'सीवर कर', 'paise'),
+    column('advancePaise', 'Advance', 'अग्रिम', 'paise'),
+    column('feePaise', 'Fees', 'शुल्क', 'paise'),
+    column('rebatePaise', 'Rebate given', 'दी गई छूट', 'paise'),
+    column('amountPaise', 'Amount', 'राशि', 'paise'),
+  ],
+};

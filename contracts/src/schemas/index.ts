@@ -15,6 +15,7 @@ export * from './paymentRequests';
 export * from './official';
 export * from './session';
 export * from './ward';
+export * from './geo';
 export * from './zone';
 export * from './mohalla';
 export * from './discount';

@@ -57,6 +57,7 @@ export const LOG_EVENT_LABELS: Record<string, string> = {
   ZoneAdded: 'Zone added',
   WardAdded: 'Ward added',
   WardRenamed: 'Ward renamed',
+  WardBoundaryMapped: 'Ward boundary mapped',
   MohallaAdded: 'Mohalla added',
   MohallaRatesRevised: 'Mohalla rates revised',
   MohallaRenamed: 'Mohalla renamed',

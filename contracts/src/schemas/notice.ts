@@ -56,6 +56,8 @@ export const noticeJobRequestSchema = z.object({
   zoneId: searchText(),
   wardId: searchText(),
   mohallaId: searchText(),
+  /** One property (the defaulters list's action): the job serves it alone, the place is not read. */
+  propertyUniqueId: optionalPropertyUniqueId(),
   /** Rupees; a recovery notice's default is NOTICE_DEFAULTS.recoveryMinimumDuesRupees. */
   minimumDues: optionalNumber('Minimum dues', (n) =>
     n.min(0, NOTICE_MESSAGES.minimumDuesInvalid).refine(hasAtMostTwoDecimals, AMOUNT_DECIMALS_MESSAGE),

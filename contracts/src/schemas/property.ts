@@ -20,6 +20,7 @@ import {
 } from './common';
 import { fatherOrHusbandShape, requireFatherOrHusband } from './fatherOrHusband';
 import { floorSchema } from './floor';
+import { coordinatesShape, requireBothCoordinates } from './geo';
 import { optionalPropertyUniqueId, propertyUniqueId } from './propertyId';
 import { optionalFile } from './uploads';
 
@@ -137,6 +138,8 @@ const editShape = {
   exDefensePersonalDocumentProof: optionalFile(),
   /** Floors / premises entered with the property; they can also be replaced later. */
   floors: floorList,
+  /** Where the property stands (WGS84 degrees), for the map; optional. */
+  ...coordinatesShape,
 };
 
 const addShape = {
@@ -156,6 +159,7 @@ const isTrue = (key: string) => (value: unknown) => fieldOf(value, key) === true
 function withPropertyRules<T extends z.ZodObject>(schema: T) {
   return schema
     .superRefine(requireFatherOrHusband, ALWAYS)
+    .superRefine(requireBothCoordinates, ALWAYS)
     .superRefine(
       requiredWhen((v) => fieldOf(v, 'houseCategory') === 'nonresidential', {
         category: PROPERTY_MESSAGES.categoryRequired,

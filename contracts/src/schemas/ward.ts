@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { WARD_NO_MIN } from '../constants';
 import { ALWAYS, mustDiffer, requiredId, requiredNumber, requiredText } from './common';
+import { optionalWardBoundary } from './geo';
 
 // SPEC section 5, ward master.
 
@@ -16,6 +17,8 @@ export const wardSchema = z.object({
     n.int('Ward number must be a whole number').min(WARD_NO_MIN, WARD_MESSAGES.wardNoMin),
   ),
   ward_fullname: requiredText('Ward name is required'),
+  /** GeoJSON Polygon / MultiPolygon (object or JSON text), for the map; optional. */
+  boundary: optionalWardBoundary(),
 });
 export type WardInput = z.infer<typeof wardSchema>;
 

@@ -380,6 +380,21 @@ export const EVENT_EXAMPLES: { [K in EventType]: Extract<DomainEvent, { type: K 
     addedAt: T,
   },
   WardRenamed: { wardId: 'ward-1', existingName: 'Hazratganj', updatedName: 'Hazratganj East', renamedAt: T },
+  WardBoundaryMapped: {
+    wardId: 'ward-1',
+    boundary: {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [80.94, 26.84],
+          [80.96, 26.84],
+          [80.96, 26.86],
+          [80.94, 26.84],
+        ],
+      ],
+    },
+    mappedAt: T,
+  },
   MohallaAdded: {
     mohallaId: 'mohalla-1',
     name: 'Aminabad',

@@ -247,7 +247,7 @@ describe('the collection reports as files (format=xlsx|pdf)', () => {
     expect(rows.slice(0, header).flat()).toContain('Financial year: 2026-27');
     const zones = json.body.data as { name: string; receipts: number; amountPaise: number }[];
     const body = rows.slice(header + 1);
-    expect(body.map((row) => [row[1], row[2], row[9]])).toEqual([
+    expect(body.map((row) => [row[1], row[2], row[3]])).toEqual([
       ...zones.map((zone) => [zone.name, zone.receipts, zone.amountPaise / 100]),
       ['Total', json.body.totals.receipts, json.body.totals.amountPaise / 100],
     ]);

@@ -2,13 +2,17 @@
 // wrong value is a 400 naming the field), the register's page, and the month of `monthly`.
 import type { Request } from 'express';
 import {
+  COLLECTION_DASHBOARD_TABLES,
   collectionMonthSchema,
   collectionReportFiltersSchema,
   financialYearOfDate,
   indiaDate,
+  type CollectionDashboardTable,
 } from '@ptax/contracts';
 import type { CollectionFilters } from '@ptax/projections';
+import { badRequest } from '../http/errors';
 import { parseWith } from '../http/validate';
+import { reportFormatOf } from '../reports/answerReport';
 import { fieldsOf } from '../properties/requests';
 
 /** The filters as asked; `transactionType` is read as `mode`, as the transaction lists read it. */
@@ -33,4 +37,17 @@ export function reportFiltersOf(req: Request, now: number): CollectionFilters {
 /** `monthly`'s month (YYYY-MM), this month in India unless asked. */
 export function monthOf(req: Request, now: number): string {
   return parseWith(collectionMonthSchema, fieldsOf(req)).month ?? indiaDate(now).slice(0, 7);
+}
+
+/** The dashboard table a file is asked of (`table`): required with `format`, one of the tables. */
+export function dashboardTableOf(req: Request): CollectionDashboardTable | undefined {
+  const table = fieldsOf(req).table;
+  const names = Object.keys(COLLECTION_DASHBOARD_TABLES);
+  if (table === undefined || table === '') {
+    if (reportFormatOf(req)) throw badRequest(`table must be one of ${names.join(', ')}`);
+    return undefined;
+  }
+  if (typeof table !== 'string' || !names.includes(table))
+    throw badRequest(`table must be one of ${names.join(', ')}`);
+  return table as CollectionDashboardTable;
 }

@@ -2,7 +2,14 @@
 // model's aggregates (projections/src/collections), within the caller's zones and wards; the receipt
 // register from the transactions read model. Guards come from contracts API_CALLS. Money in paise.
 import type { Request, Response } from 'express';
-import { COLLECTION_TABLES, TRANSACTION_TYPES, type TransactionMode } from '@ptax/contracts';
+import {
+  COLLECTION_DASHBOARD_TABLES,
+  COLLECTION_LIST,
+  COLLECTION_TABLES,
+  modeName,
+  TRANSACTION_TYPES,
+  type TransactionMode,
+} from '@ptax/contracts';
 import {
   collectionByDemandYear,
   collectionFigures,
@@ -10,16 +17,19 @@ import {
   collectionsByRi,
   noCollection,
   receiptRegister,
+  registerTotals,
   type CollectionFilters,
   type CollectionGrouping,
 } from '@ptax/projections';
 import { specRouter } from '../http/apiRouter';
 import type { AccessScope } from '../http/scope';
 import type { ModuleContext } from '../moduleContract';
-import { answerReport } from '../reports/answerReport';
+import { answerReport, languageOf, reportFormatOf } from '../reports/answerReport';
 import { fieldsOf, pageOf } from '../properties/requests';
 import { daysOfMonth, monthsOfFinancialYear } from './calendar';
-import { collectionFiltersOf, monthOf, reportFiltersOf } from './requests';
+import { collectionDashboard } from './dashboard';
+import { registerLineOf } from './registerLines';
+import { collectionFiltersOf, dashboardTableOf, monthOf, reportFiltersOf } from './requests';
 
 export function collectionRoutes(ctx: ModuleContext) {
   const { router, register } = specRouter(__filename);
@@ -64,7 +74,8 @@ export function collectionRoutes(ctx: ModuleContext) {
     await answerReport(ctx, req, res, COLLECTION_TABLES.typeWise, {
       data: modes.map((mode) => ({
         mode,
-        transactionType: typeName(mode),
+        // A Hindi file names the modes in Hindi; the JSON keeps the spec's names.
+        transactionType: languageOf(req) === 'hi' ? modeName(mode, 'hi') : typeName(mode),
         ...(byMode.get(mode) ?? noCollection()),
       })),
       totals,
@@ -128,9 +139,36 @@ export function collectionRoutes(ctx: ModuleContext) {
 
   register('GET', 'taxCollections/collectionList', async (req: Request, res: Response) => {
     const filters = collectionFiltersOf(req);
-    const page = pageOf(fieldsOf(req));
-    const { rows, total } = await receiptRegister(ctx.pool, filters, await ctx.scopeOf(req), page);
-    res.json({ data: rows, total, page: page.page, limit: page.limit });
+    const paging = pageOf(fieldsOf(req));
+    // A file of the register holds every line of the filters, not one page.
+    const page = reportFormatOf(req) ? null : paging;
+    const scope = await ctx.scopeOf(req);
+    const [{ rows, total }, totals] = await Promise.all([
+      receiptRegister(ctx.pool, filters, scope, page),
+      registerTotals(ctx.pool, filters, scope),
+    ]);
+    const language = languageOf(req);
+    await answerReport(ctx, req, res, COLLECTION_LIST, {
+      data: rows.map((line) => registerLineOf(line, language)),
+      totals,
+      total,
+      page: paging.page,
+      limit: page ? paging.limit : total,
+    });
+  });
+
+  register('GET', 'taxCollections/dashboard', async (req: Request, res: Response) => {
+    const table = dashboardTableOf(req);
+    const dashboard = await collectionDashboard(ctx, await ctx.scopeOf(req), languageOf(req));
+    if (!table) {
+      res.json({ data: dashboard });
+      return;
+    }
+    const totals: Record<string, object> = dashboard.totals;
+    await answerReport(ctx, req, res, COLLECTION_DASHBOARD_TABLES[table], {
+      data: dashboard[table],
+      totals: totals[table],
+    });
   });
 
   return router;

@@ -1,6 +1,7 @@
 // Reading the defaulters list's filters: the amount bounds in rupees (paise inside), the register's
 // matching status, the order of dues. Place and year are read as the demand run reads them (runOf).
 import { z } from 'zod';
+import { DEFAULTER_FILTER_TYPES, type DefaulterFilterType } from '@ptax/contracts';
 import { badRequest } from '../http/errors';
 import { parseWith } from '../http/validate';
 
@@ -18,6 +19,14 @@ const defaulterSchema = z.object({
   minAmount: rupees(DEFAULT_MIN_RUPEES),
   maxAmount: rupees(DEFAULT_MAX_RUPEES),
   matchingStatus: z.enum(['matched', 'unmatched']).optional(),
+  filterType: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .enum(DEFAULTER_FILTER_TYPES, {
+        error: `filterType must be one of ${DEFAULTER_FILTER_TYPES.join(', ')}`,
+      })
+      .default('all'),
+  ),
   order: z.preprocess(
     (value) => (typeof value === 'string' ? value.toLowerCase() : value),
     z.enum(['asc', 'desc']).default('desc'),
@@ -28,6 +37,7 @@ export interface DefaulterFilters {
   minPaise: number;
   maxPaise: number;
   matchingStatus?: 'matched' | 'unmatched';
+  filterType: DefaulterFilterType;
   order: 'asc' | 'desc';
 }
 
@@ -37,5 +47,6 @@ export function defaulterFiltersOf(fields: Record<string, unknown>): DefaulterFi
   const minPaise = Math.round(input.minAmount * 100);
   const maxPaise = Math.round(input.maxAmount * 100);
   if (minPaise > maxPaise) throw badRequest(BOUNDS_MESSAGE);
-  return { minPaise, maxPaise, matchingStatus: input.matchingStatus, order: input.order };
+  const { matchingStatus, filterType, order } = input;
+  return { minPaise, maxPaise, matchingStatus, filterType, order };
 }

@@ -1,42 +1,34 @@
 // The demand reports of SPEC section 7: sums over the ledger read model (ledger_years) for the
 // chosen year and place, within the caller's zones and wards, and the defaulters list.
 import type { Request } from 'express';
-import { financialYearOfInstant, indiaDate } from '@ptax/contracts';
+import { PROPERTY_REPORT_TABLES } from '@ptax/contracts';
 import {
+  defaulterBatches,
   defaulters,
+  defaulterTotals as totalsOf,
   demandReport,
   demandReportByZone,
+  type Defaulter,
   type DemandGrouping,
   type DemandSplit,
   type DemandReportQuery,
 } from '@ptax/projections';
 import { specRouter } from '../http/apiRouter';
-import { rulesOn } from '../ledger/rules';
+import { answerReport, reportFormatOf } from '../reports/answerReport';
 import type { ModuleContext } from '../moduleContract';
-import { runOf } from '../demands/requests';
 import { streamWorkbook } from '../properties/export';
 import { fieldsOf, pageOf } from '../properties/requests';
 import { DEFAULTER_COLUMNS } from './export';
+import { demandQueryOf } from './query';
 import { defaulterFiltersOf } from './requests';
 
-/** Rows read per query while a spreadsheet is written. */
+/** Rows fetched from the cursor at a time while a file is written. */
 const EXPORT_BATCH = 1_000;
 
 export function demandReportRoutes(ctx: ModuleContext) {
   const { router, register } = specRouter(__filename);
 
-  async function queryOf(req: Request): Promise<DemandReportQuery> {
-    const { financialYear, place } = await runOf(ctx.pool, fieldsOf(req), await ctx.scopeOf(req), ctx.now());
-    const onDate = indiaDate(ctx.now());
-    const { rules } = await rulesOn(ctx.pool, onDate);
-    return {
-      financialYear,
-      currentYear: financialYearOfInstant(ctx.now()),
-      onDate,
-      rate: rules.interest,
-      place,
-    };
-  }
+  const queryOf = (req: Request) => demandQueryOf(ctx, req);
 
   const report = async (req: Request, grouping: DemandGrouping) => {
     const query = await queryOf(req);
@@ -83,23 +75,24 @@ export function demandReportRoutes(ctx: ModuleContext) {
     return { ...filters, currentYear, onDate, rate, place };
   };
 
+  // format=xlsx|pdf: the whole selection (every page, read through the cursor) as the report file.
   register('GET', 'taxDemands/defaultersList', async (req, res) => {
     const base = await defaulterQuery(req);
     const { page, limit } = pageOf(fieldsOf(req));
-    const { data, total } = await defaulters(ctx.pool, { ...base, page, limit });
-    res.json({ data, total, page, limit, onDate: base.onDate });
+    if (reportFormatOf(req)) {
+      const data: Defaulter[] = [];
+      for await (const batch of defaulterBatches(ctx.pool, base, EXPORT_BATCH)) data.push(...batch);
+      await answerReport(ctx, req, res, PROPERTY_REPORT_TABLES.defaulters, { data, totals: totalsOf(data) });
+      return;
+    }
+    const { data, total, totals } = await defaulters(ctx.pool, { ...base, page, limit });
+    res.json({ data, total, totals, page, limit, onDate: base.onDate });
   });
 
   register('GET', 'taxDemands/defaultersList/export', async (req, res) => {
     const base = await defaulterQuery(req);
-    async function* batches() {
-      for (let page = 1; ; page++) {
-        const { data } = await defaulters(ctx.pool, { ...base, page, limit: EXPORT_BATCH });
-        if (data.length) yield data;
-        if (data.length < EXPORT_BATCH) return;
-      }
-    }
-    await streamWorkbook(res, `defaulters-${base.onDate}.xlsx`, 'Defaulters', DEFAULTER_COLUMNS, batches());
+    const batches = defaulterBatches(ctx.pool, base, EXPORT_BATCH);
+    await streamWorkbook(res, `defaulters-${base.onDate}.xlsx`, 'Defaulters', DEFAULTER_COLUMNS, batches);
   });
 
   return router;

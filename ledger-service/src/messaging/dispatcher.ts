@@ -2,6 +2,7 @@
 // them (next_attempt_at moves past the send), so several instances never take the same row, no
 // transaction stays open during a network call, and a crashed instance's rows come back later.
 import type { Queryable } from '@ptax/projections';
+import { startPollingWorker } from './pollingWorker';
 import type { Worker } from '../moduleContract';
 import type { MessageSender, SendableMessage } from './senders';
 
@@ -72,29 +73,6 @@ export function startOutboxDispatcher(
   intervalMs: number,
   options: DispatchOptions = DEFAULT_DISPATCH,
 ): Worker {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-
-  const tick = () => {
-    running = dispatchOutbox(db, sender, options)
-      .then((claimed) => claimed === options.batchSize)
-      .catch((error: Error) => {
-        // A database hiccup must not end the worker: log it and try again next time.
-        console.warn(`outbox dispatch: ${error.message}`);
-        return false;
-      })
-      .then((more) => {
-        if (!stopped) timer = setTimeout(tick, more ? 0 : intervalMs);
-      });
-  };
-  timer = setTimeout(tick, 0);
-
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  const round = async () => (await dispatchOutbox(db, sender, options)) === options.batchSize;
+  return startPollingWorker('outbox dispatch', round, intervalMs);
 }

@@ -69,9 +69,12 @@ export async function jobRequestOf(
   const scope = await ctx.scopeOf(req);
   const user = currentUser(req);
   const noticeDate = indiaDate(ctx.now());
-  const sheet = hasSheet(req) ? await propertyIdsOfUpload(req) : null;
+  // One property asked for by its ID is served like a sheet of one row (scope checked per notice).
+  const single =
+    input.propertyUniqueId && !hasSheet(req) ? { ids: [input.propertyUniqueId], invalid: [] } : null;
+  const sheet = single ?? (hasSheet(req) ? await propertyIdsOfUpload(req) : null);
   const selection = sheet ? null : await selectionOf(ctx, fields, input, scope, noticeDate);
-  const file = sheet ? (req.files as Express.Multer.File[])[0] : null;
+  const file = sheet && !single ? (req.files as Express.Multer.File[])[0] : null;
   const job: NewJob = {
     noticeType: input.noticeType,
     language: input.language,
@@ -81,7 +84,7 @@ export async function jobRequestOf(
           wardId: selection.place.wardId,
           mohallaId: selection.place.mohallaId,
         }
-      : { sheetName: file?.originalname || 'sheet.xlsx' }),
+      : { sheetName: single ? input.propertyUniqueId : file?.originalname || 'sheet.xlsx' }),
     minimumDuesPaise: minimumOf(input),
     noticeDate,
     payBy: addDays(noticeDate, NOTICE_DEFAULTS.payWithinDays),

@@ -2,6 +2,7 @@
 // at once again after a job), runs it, and on stop leaves it for the next claim after its page.
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import { startPollingWorker } from '../messaging/pollingWorker';
 import type { ModuleContext, Worker } from '../moduleContract';
 import { claimJob, releaseAfterError, releaseLease } from './lease';
 import { inThreadRenderer, threadRenderer, threadsFromEnv, type NoticeRenderer } from './renderPool';
@@ -62,25 +63,13 @@ export function startNoticeWorker(ctx: ModuleContext, intervalMs = intervalFromE
         }
       : inThreadRenderer;
   const options: RunOptions = { stopping: () => stopped, renderer, pagesInFlight: Math.max(1, threads) };
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = workOnce(ctx, owner, options)
-      .catch((error: Error) => {
-        // A database hiccup must not end the worker: try again next time.
-        console.warn(`notice worker: ${error.message}`);
-        return null;
-      })
-      .then((outcome) => {
-        if (!stopped) timer = setTimeout(tick, outcome === null ? intervalMs : 0);
-      });
-  };
-  timer = setTimeout(tick, intervalMs);
+  // A round that found no job waits the interval; one that worked looks for the next at once.
+  const round = async () => (await workOnce(ctx, owner, options)) !== null;
+  const loop = startPollingWorker('notice worker', round, intervalMs, { firstDelayMs: intervalMs });
   return {
     async stop() {
       stopped = true;
-      clearTimeout(timer);
-      await running;
+      await loop.stop();
       await renderer.close();
     },
   };

@@ -86,6 +86,11 @@ export function detailsOf(
     isExDefensePersonalWidow: input.isExDefensePersonalWidow ?? false,
     exDefensePersonalDocumentId:
       keys.exDefensePersonalDocumentProof ?? storedKey(input.exDefensePersonalDocumentProof),
+    // Only when the form has the fields: a caller that never sends them (an older client, a
+    // self-assessment of a mapped property) keeps the point instead of clearing it.
+    ...('latitude' in input || 'longitude' in input
+      ? { latitude: input.latitude, longitude: input.longitude }
+      : {}),
   };
   return details as Partial<PropertyDetails>;
 }

@@ -64,7 +64,8 @@ export function reportFormatOf(req: Request): ReportFormat | undefined {
   return format as ReportFormat;
 }
 
-function languageOf(req: Request): ReportLanguage {
+/** The language a file is asked in (`lang`, default en); another is a 400. */
+export function languageOf(req: Request): ReportLanguage {
   const lang = queryText(req, 'lang') ?? 'en';
   if (!(REPORT_LANGUAGES as readonly string[]).includes(lang))
     throw badRequest(`lang must be one of ${REPORT_LANGUAGES.join(', ')}`);

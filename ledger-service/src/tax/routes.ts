@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { financialYearOfInstant, taxPreviewSchema } from '@ptax/contracts';
+import { financialYearOfInstant, PROPERTY_REPORT_TABLES, taxPreviewSchema } from '@ptax/contracts';
 import {
   arvBands,
   arvListBatches,
@@ -20,6 +20,8 @@ import type { ModuleContext } from '../moduleContract';
 import { calculateTax, CALCULATION_TEXT, previewTax } from './calculations';
 import { RULE_SET_TEXT } from './decide';
 import { recordMohallaAssessments } from './recordAssessments';
+import { answerReport } from '../reports/answerReport';
+import { languageOf, namedBands, namedCategories, totalsOf } from './arvReport';
 import { amountRangeOf, assessmentFilterOf, financialYearOf } from './requests';
 import { rupeesCell, streamSpreadsheet, type SheetColumn } from './spreadsheet';
 
@@ -136,9 +138,12 @@ export function taxRoutes(ctx: ModuleContext) {
     const { minPaise, maxPaise } = amountRangeOf(req);
     return arvBands(ctx.pool, assessmentFilterOf(req, ctx.now, await ctx.scopeOf(req)), minPaise, maxPaise);
   };
+  // Rows named in `lang`, with their totals; format=xlsx|pdf answers the report file.
   register('GET', 'properties/arvWise', async (req: Request, res: Response) => {
-    const rows = await bandsOf(req);
-    res.json({ data: rows, total: rows.length });
+    const { minPaise, maxPaise } = amountRangeOf(req);
+    const rows = namedBands(await bandsOf(req), languageOf(req), minPaise, maxPaise);
+    const answer = { data: rows, total: rows.length, totals: totalsOf(rows) };
+    await answerReport(ctx, req, res, PROPERTY_REPORT_TABLES.arvWise, answer);
   });
   register('GET', 'properties/arvWise/export', async (req: Request, res: Response) => {
     await streamSpreadsheet(res, 'arv-wise.xlsx', BAND_COLUMNS, [await bandsOf(req)]);
@@ -147,8 +152,9 @@ export function taxRoutes(ctx: ModuleContext) {
   const categoriesOf = async (req: Request) =>
     categoryWise(ctx.pool, assessmentFilterOf(req, ctx.now, await ctx.scopeOf(req)));
   register('GET', 'properties/categoryWise', async (req: Request, res: Response) => {
-    const rows = await categoriesOf(req);
-    res.json({ data: rows, total: rows.length });
+    const rows = namedCategories(await categoriesOf(req), languageOf(req));
+    const answer = { data: rows, total: rows.length, totals: totalsOf(rows) };
+    await answerReport(ctx, req, res, PROPERTY_REPORT_TABLES.categoryWise, answer);
   });
   register('GET', 'properties/categoryWise/export', async (req: Request, res: Response) => {
     await streamSpreadsheet(res, 'category-wise.xlsx', CATEGORY_COLUMNS, [await categoriesOf(req)]);

@@ -378,6 +378,29 @@ describe('the ARV reports', () => {
     expect(categories.map((row) => [row[3], row[7], row[8]])).toContainEqual(['Shops and stalls', 1, 69_120]);
   });
 
+  it('name the bands and categories in the language asked for, with totals, and answer report files', async () => {
+    const range = `financialYear=${FY}&minAmount=65000&maxAmount=70000`;
+    const bands = (await get(`/api/properties/arvWise?${range}`, admin)).body;
+    expect(bands.data.map((b: { bandName: string }) => b.bandName)).toEqual([
+      'Below ₹65,000',
+      '₹65,000 to ₹70,000',
+      'Above ₹70,000',
+    ]);
+    expect(bands.totals).toMatchObject({ count: 3, arvPaise: rupees(69_120 + 60_720 + 60_720) });
+    const hindi = (await get(`/api/properties/categoryWise?financialYear=${FY}&lang=hi`, admin)).body;
+    expect(hindi.data.map((c: { houseCategoryName: string }) => c.houseCategoryName)).toContain('अनावासीय');
+    expect(hindi.totals.count).toBe(3);
+    const rows = await sheetRows(`/api/properties/arvWise?${range}&format=xlsx`);
+    const header = rows.findIndex((row) => row[1] === 'ARV band');
+    expect(rows.slice(header + 1).map((row) => [row[1], row[2]])).toEqual([
+      ['Below ₹65,000', 2],
+      ['₹65,000 to ₹70,000', 1],
+      ['Above ₹70,000', 0],
+      ['Total', 3],
+    ]);
+    expect((await get(`/api/properties/categoryWise?format=doc`, admin)).status).toBe(400);
+  });
+
   it('are for nagar_nigam officials only', async () => {
     expect((await get(`/api/properties/arvList?financialYear=${FY}`, operator)).status).toBe(403);
     expect((await get(`/api/properties/arvWise?financialYear=${FY}`)).status).toBe(401);

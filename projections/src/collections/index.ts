@@ -10,8 +10,8 @@ export {
   type CollectionHead,
   type HeadCollection,
 } from './figures';
-export { collectionsByPlace, type PlaceCollection } from './placeReports';
+export { collectionsByPlace, placesOf, type PlaceCollection } from './placeReports';
 export { collectionsByRi, type RiCollection } from './riReport';
-export { receiptRegister, type RegisterLine } from './register';
+export { receiptRegister, registerTotals, type RegisterLine, type RegisterTotals } from './register';
 export { collectionByDemandYear } from './demandYears';
 export { aggregatesFor, type CollectionGrouping } from './levels';

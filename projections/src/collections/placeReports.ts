@@ -27,7 +27,8 @@ const PLACES: Record<Level, string> = {
               FROM mohallas m LEFT JOIN zones z ON z.id = m.zone_id LEFT JOIN wards w ON w.id = m.ward_id`,
 };
 
-async function placesOf(db: Queryable, level: Level, filters: CollectionFilters, scope: ReadScope) {
+/** The places of a level within the scope and filters, in the masters' order (the DCB lists them too). */
+export async function placesOf(db: Queryable, level: Level, filters: CollectionFilters, scope: ReadScope) {
   const values: unknown[] = [];
   const where: string[] = [];
   const limit = (column: string, value: unknown, list = false) => {

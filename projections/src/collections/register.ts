@@ -1,6 +1,7 @@
 // The receipt register (taxCollections/collectionList): one line per receipt issued, read from the
 // transactions read model's own rows of each payment (a shift's target rows repeat the receipt). A
-// cancelled or bounced receipt stays on the register, marked; newest first.
+// cancelled or bounced receipt stays on the register, marked; newest first. Places come with their
+// names from the masters, so the screen and the files show names, never ids.
 import { indiaDate, type ApportionmentLine } from '@ptax/contracts';
 import type { ReadScope } from '../properties/filters';
 import type { Queryable } from '../staff/queries';
@@ -41,6 +42,22 @@ export interface RegisterLine extends Pick<
   cancelled: boolean;
   /** Interest, arrears and current year paid per tax head. */
   byHead: Record<CollectionHead, number>;
+  zoneName: string | null;
+  wardName: string | null;
+  mohallaName: string | null;
+}
+
+/** The register's totals: the receipts not cancelled, their money by kind and head. */
+export interface RegisterTotals {
+  receipts: number;
+  amountPaise: number;
+  rebatePaise: number;
+  interestPaise: number;
+  arrearsPaise: number;
+  currentPaise: number;
+  advancePaise: number;
+  feePaise: number;
+  byHead: Record<CollectionHead, number>;
 }
 
 const byHeadOf = (lines: ApportionmentLine[]) => {
@@ -80,25 +97,71 @@ function toLine(row: Record<string, unknown>): RegisterLine {
     byHead: byHeadOf(d.lines),
     remarks: d.remarks,
     shiftedTo: d.shiftedTo,
+    zoneName: (row.zone_name as string | null) ?? null,
+    wardName: (row.ward_name as string | null) ?? null,
+    mohallaName: (row.mohalla_name as string | null) ?? null,
   };
 }
 
-export async function receiptRegister(
-  db: Queryable,
-  filters: CollectionFilters,
-  scope: ReadScope,
-  page: { page: number; limit: number },
-): Promise<{ rows: RegisterLine[]; total: number }> {
+const NAMES = `LEFT JOIN zones z ON z.id = t.zone_id LEFT JOIN wards w ON w.id = t.ward_id
+  LEFT JOIN mohallas m ON m.id = t.mohalla_id`;
+
+function registerConditions(filters: CollectionFilters, scope: ReadScope) {
   const { financialYear, ...rest } = filters;
   const c = transactionConditions(rest as TransactionFilters, scope);
   c.add(`t.origin AND t.receipt_number IS NOT NULL`);
   if (financialYear) c.add(`t.financial_year = ${c.param(financialYear)}`);
+  return c;
+}
+
+const headSum = (head: CollectionHead) =>
+  `coalesce(sum((SELECT sum((l->>'amountPaise')::bigint) FROM jsonb_array_elements(coalesce(t.lines, '[]'))
+     l WHERE l->>'head' = '${head}')), 0) AS ${head}`;
+
+/** The totals of every receipt the filters select, the cancelled and bounced left out. */
+export async function registerTotals(
+  db: Queryable,
+  filters: CollectionFilters,
+  scope: ReadScope,
+): Promise<RegisterTotals> {
+  const c = registerConditions(filters, scope);
+  c.add(`t.status NOT IN ('cancelled', 'rejected')`);
+  const sums = ['amount', 'rebate', 'interest', 'arrears', 'current', 'advance', 'fee'] as const;
+  const { rows } = await db.query<Record<string, string>>(
+    `SELECT count(*) AS receipts, ${sums.map((k) => `coalesce(sum(t.${k}_paise), 0) AS ${k}`).join(', ')},
+            ${COLLECTION_HEADS.map(headSum).join(', ')}
+       FROM transactions t ${c.sql()}`,
+    c.values,
+  );
+  const r = rows[0];
+  return {
+    receipts: Number(r.receipts),
+    amountPaise: Number(r.amount),
+    rebatePaise: Number(r.rebate),
+    interestPaise: Number(r.interest),
+    arrearsPaise: Number(r.arrears),
+    currentPaise: Number(r.current),
+    advancePaise: Number(r.advance),
+    feePaise: Number(r.fee),
+    byHead: { house: Number(r.house), water: Number(r.water), sewer: Number(r.sewer) },
+  };
+}
+
+/** One page of the register, or every line of the filters (`page` null: a file of the register). */
+export async function receiptRegister(
+  db: Queryable,
+  filters: CollectionFilters,
+  scope: ReadScope,
+  page: { page: number; limit: number } | null,
+): Promise<{ rows: RegisterLine[]; total: number }> {
+  const c = registerConditions(filters, scope);
   const count = c.values.length;
+  const paging = page ? `LIMIT ${c.param(page.limit)} OFFSET ${c.param((page.page - 1) * page.limit)}` : '';
   const [{ rows }, totals] = await Promise.all([
     db.query<Record<string, unknown>>(
-      `SELECT t.* FROM transactions t ${c.sql()}
-        ORDER BY t.activity_at DESC, t.txn_id DESC
-        LIMIT ${c.param(page.limit)} OFFSET ${c.param((page.page - 1) * page.limit)}`,
+      `SELECT t.*, z.name AS zone_name, w.ward_fullname AS ward_name, m.name AS mohalla_name
+         FROM transactions t ${NAMES} ${c.sql()}
+        ORDER BY t.activity_at DESC, t.txn_id DESC ${paging}`,
       c.values,
     ),
     db.query<{ n: string }>(`SELECT count(*) AS n FROM transactions t ${c.sql()}`, c.values.slice(0, count)),

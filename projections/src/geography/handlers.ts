@@ -58,12 +58,31 @@ const wardAdded: Handler = (event, t) => {
     zoneId: string;
     wardNo: number;
     wardFullname: string;
+    boundary?: unknown;
   };
   return [
     {
-      text: `INSERT INTO ${t.wards} (id, city_id, zone_id, ward_no, ward_fullname, revision)
-             VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING`,
-      values: [d.wardId, d.cityId, d.zoneId, d.wardNo, d.wardFullname, event.revision],
+      text: `INSERT INTO ${t.wards} (id, city_id, zone_id, ward_no, ward_fullname, boundary, revision)
+             VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
+      values: [
+        d.wardId,
+        d.cityId,
+        d.zoneId,
+        d.wardNo,
+        d.wardFullname,
+        d.boundary === undefined ? null : JSON.stringify(d.boundary),
+        event.revision,
+      ],
+    },
+  ];
+};
+
+const wardBoundaryMapped: Handler = (event, t) => {
+  const d = event.data as { wardId: string; boundary: unknown };
+  return [
+    {
+      text: `UPDATE ${t.wards} SET boundary = $2, revision = $3 WHERE id = $1 AND revision < $3`,
+      values: [d.wardId, JSON.stringify(d.boundary), event.revision],
     },
   ];
 };
@@ -166,6 +185,7 @@ const HANDLERS: Record<string, Handler> = {
   ZoneAdded: zoneAdded,
   WardAdded: wardAdded,
   WardRenamed: wardRenamed,
+  WardBoundaryMapped: wardBoundaryMapped,
   MohallaAdded: mohallaAdded,
   MohallaRatesRevised: mohallaRatesRevised,
   MohallaRenamed: mohallaRenamed,

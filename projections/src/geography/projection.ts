@@ -4,7 +4,8 @@ import { createGeographyTables, GEOGRAPHY_TABLES, type GeographyTable } from './
 
 export const geographyProjection: Projection<GeographyTable> = {
   name: 'geography',
-  version: 1,
+  // 2: ward boundaries (issue 11, maps).
+  version: 2,
   tables: GEOGRAPHY_TABLES,
   handles: GEOGRAPHY_EVENT_TYPES,
   createSql: createGeographyTables,

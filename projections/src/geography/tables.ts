@@ -46,6 +46,8 @@ export function createGeographyTables(t: TableNames<GeographyTable>): string {
       zone_id text NOT NULL,
       ward_no integer NOT NULL,
       ward_fullname text NOT NULL,
+      -- GeoJSON Polygon / MultiPolygon (the map's ward layer); null: not drawn.
+      boundary jsonb,
       revision integer NOT NULL
     );
     CREATE INDEX ${t.wards}_zone_no ON ${t.wards} (zone_id, ward_no);

@@ -2,13 +2,15 @@
 // plus interest charged and unpaid, plus interest accrued since last charged, computed as the bill
 // does) lie between two bounds, largest dues first. Advance on the ledger is not netted off: it is
 // applied when the next payment is apportioned, not before.
+import type { DefaulterFilterType } from '@ptax/contracts';
+import type { Pool } from 'pg';
 import type { Queryable } from '../staff/queries';
 import type { LedgerPlace } from './queries';
 import { interestDue, placeConditions } from './duesSql';
 import { HEADS } from './tables';
 import type { InterestRate } from './totals';
 
-export interface DefaulterQuery {
+export interface DefaulterSelection {
   currentYear: string;
   onDate: string;
   rate: InterestRate;
@@ -16,10 +18,16 @@ export interface DefaulterQuery {
   minPaise: number;
   maxPaise: number;
   matchingStatus?: 'matched' | 'unmatched';
+  filterType?: DefaulterFilterType;
   order: 'asc' | 'desc';
+}
+
+export interface DefaulterQuery extends DefaulterSelection {
   page: number;
   limit: number;
 }
+
+type HeadDues = Record<(typeof HEADS)[number], number>;
 
 export interface Defaulter {
   propertyUniqueId: string;
@@ -28,10 +36,20 @@ export interface Defaulter {
   zoneId: string | null;
   wardId: string | null;
   mohallaId: string | null;
+  zoneName: string | null;
+  wardName: string | null;
+  mohallaName: string | null;
   /** Years with principal or interest still due, oldest first. */
   yearsDue: string[];
   duesPaise: number;
-  byHead: Record<(typeof HEADS)[number], number>;
+  byHead: HeadDues;
+}
+
+/** The whole selection's dues (every page), for the totals row. */
+export interface DefaulterTotals {
+  properties: number;
+  duesPaise: number;
+  byHead: HeadDues;
 }
 
 const ACCRUAL = { currentYear: '$1', onDate: '$2', basisPoints: '$3', daysInYear: '$4' };
@@ -39,22 +57,28 @@ const ACCRUAL = { currentYear: '$1', onDate: '$2', basisPoints: '$3', daysInYear
 /** A head's dues of one year row: unpaid principal plus interest due. */
 const headDues = (head: string) => `y.unpaid_${head} + ${interestDue(head, ACCRUAL)}`;
 
-export async function defaulters(
-  db: Queryable,
-  query: DefaulterQuery,
-): Promise<{ data: Defaulter[]; total: number }> {
-  const { place } = query;
+/** Which years' dues count: every year, years before today's financial year, or today's year only. */
+const YEARS: Record<DefaulterFilterType, string | null> = {
+  all: null,
+  arrears: 'y.financial_year < $1',
+  current: 'y.financial_year = $1',
+};
+
+const duesSum = HEADS.map((h) => `d.dues_${h}`).join(' + ');
+
+/** The selection as SQL, ordered, without paging: each row a defaulter with the totals beside it. */
+function selectionSql(query: DefaulterSelection): { text: string; values: unknown[] } {
   const values: unknown[] = [
     query.currentYear,
     query.onDate,
     query.rate.basisPointsPerYear,
     query.rate.daysInYear,
   ];
-  const conditions = placeConditions(place, values);
+  const conditions = placeConditions(query.place, values);
+  const years = YEARS[query.filterType ?? 'all'];
+  if (years) conditions.push(years);
   const min = `$${values.push(query.minPaise)}`;
   const max = `$${values.push(query.maxPaise)}`;
-  const limit = `$${values.push(query.limit)}`;
-  const offset = `$${values.push((query.page - 1) * query.limit)}`;
   const matching =
     query.matchingStatus === 'matched'
       ? 'AND p.matching IS NOT NULL'
@@ -63,35 +87,104 @@ export async function defaulters(
         : '';
   const heads = HEADS.map((head) => `sum(${headDues(head)}) AS dues_${head}`).join(', ');
   const yearDue = HEADS.map((head) => `(${headDues(head)})`).join(' + ');
-  const { rows } = await db.query<Record<string, unknown>>(
-    `WITH dues AS (
+  const totals = HEADS.map((h) => `sum(d.dues_${h}) OVER () AS total_${h}`).join(', ');
+  const text = `WITH dues AS (
        SELECT y.property_unique_id, ${heads},
               array_agg(y.financial_year ORDER BY y.financial_year) FILTER (WHERE ${yearDue} > 0) AS years_due
          FROM ledger_years y
         WHERE ${conditions.join(' AND ')}
         GROUP BY y.property_unique_id)
-     SELECT d.*, ${HEADS.map((h) => `d.dues_${h}`).join(' + ')} AS dues, a.owner_name, p.property_address,
-            a.zone_id, a.ward_id, a.mohalla_id, count(*) OVER () AS total
+     SELECT d.*, ${duesSum} AS dues, a.owner_name, p.property_address, a.zone_id, a.ward_id, a.mohalla_id,
+            z.name AS zone_name, w.ward_fullname AS ward_name, m.name AS mohalla_name,
+            count(*) OVER () AS total, ${totals}
        FROM dues d
        JOIN ledger_accounts a USING (property_unique_id)
        LEFT JOIN properties p USING (property_unique_id)
-      WHERE ${HEADS.map((h) => `d.dues_${h}`).join(' + ')} BETWEEN ${min} AND ${max} ${matching}
-      ORDER BY dues ${query.order === 'asc' ? 'ASC' : 'DESC'}, d.property_unique_id
-      LIMIT ${limit} OFFSET ${offset}`,
-    values,
-  );
+       LEFT JOIN zones z ON z.id = a.zone_id
+       LEFT JOIN wards w ON w.id = a.ward_id
+       LEFT JOIN mohallas m ON m.id = a.mohalla_id
+      WHERE ${duesSum} BETWEEN ${min} AND ${max} ${matching}
+      ORDER BY dues ${query.order === 'asc' ? 'ASC' : 'DESC'}, d.property_unique_id`;
+  return { text, values };
+}
+
+const text = (value: unknown) => (value as string | null) ?? null;
+const headsOf = (row: Record<string, unknown>, prefix: string) =>
+  Object.fromEntries(HEADS.map((h) => [h, Number(row[`${prefix}_${h}`] ?? 0)])) as HeadDues;
+
+function defaulterOf(row: Record<string, unknown>): Defaulter {
   return {
-    total: rows.length ? Number(rows[0].total) : 0,
-    data: rows.map((row) => ({
-      propertyUniqueId: row.property_unique_id as string,
-      ownerName: (row.owner_name as string | null) ?? null,
-      address: (row.property_address as string | null) ?? null,
-      zoneId: row.zone_id as string | null,
-      wardId: row.ward_id as string | null,
-      mohallaId: row.mohalla_id as string | null,
-      yearsDue: (row.years_due as string[] | null) ?? [],
-      duesPaise: Number(row.dues),
-      byHead: Object.fromEntries(HEADS.map((h) => [h, Number(row[`dues_${h}`])])) as Defaulter['byHead'],
-    })),
+    propertyUniqueId: row.property_unique_id as string,
+    ownerName: text(row.owner_name),
+    address: text(row.property_address),
+    zoneId: text(row.zone_id),
+    wardId: text(row.ward_id),
+    mohallaId: text(row.mohalla_id),
+    zoneName: text(row.zone_name),
+    wardName: text(row.ward_name),
+    mohallaName: text(row.mohalla_name),
+    yearsDue: (row.years_due as string[] | null) ?? [],
+    duesPaise: Number(row.dues),
+    byHead: headsOf(row, 'dues'),
   };
+}
+
+function totalsOf(row: Record<string, unknown> | undefined): DefaulterTotals {
+  const byHead = row ? headsOf(row, 'total') : headsOf({}, 'total');
+  return {
+    properties: row ? Number(row.total) : 0,
+    duesPaise: HEADS.reduce((sum, h) => sum + byHead[h], 0),
+    byHead,
+  };
+}
+
+/** The totals of rows already read (an export's whole selection). */
+export function defaulterTotals(rows: Defaulter[]): DefaulterTotals {
+  const byHead = Object.fromEntries(
+    HEADS.map((h) => [h, rows.reduce((sum, row) => sum + row.byHead[h], 0)]),
+  ) as HeadDues;
+  return { properties: rows.length, duesPaise: rows.reduce((sum, row) => sum + row.duesPaise, 0), byHead };
+}
+
+/** One page of defaulters, the count of the whole selection and its totals. */
+export async function defaulters(
+  db: Queryable,
+  query: DefaulterQuery,
+): Promise<{ data: Defaulter[]; total: number; totals: DefaulterTotals }> {
+  const { text: sql, values } = selectionSql(query);
+  const limit = `$${values.push(query.limit)}`;
+  const offset = `$${values.push((query.page - 1) * query.limit)}`;
+  const { rows } = await db.query<Record<string, unknown>>(`${sql} LIMIT ${limit} OFFSET ${offset}`, values);
+  const totals = totalsOf(rows[0]);
+  return { total: totals.properties, totals, data: rows.map(defaulterOf) };
+}
+
+/**
+ * The whole selection for an export, `size` rows at a time, read through one server-side cursor:
+ * the dues are summed once for the whole selection, where paging (by OFFSET, or by a key over the
+ * summed dues) would sum every ledger year of the place again for each batch.
+ */
+export async function* defaulterBatches(
+  pool: Pool,
+  query: DefaulterSelection,
+  size: number,
+): AsyncGenerator<Defaulter[]> {
+  const { text: sql, values } = selectionSql(query);
+  const client = await pool.connect();
+  let failed = false;
+  try {
+    await client.query('BEGIN READ ONLY');
+    await client.query(`DECLARE defaulters NO SCROLL CURSOR FOR ${sql}`, values);
+    for (;;) {
+      const { rows } = await client.query<Record<string, unknown>>(`FETCH ${size} FROM defaulters`);
+      if (rows.length) yield rows.map(defaulterOf);
+      if (rows.length < size) break;
+    }
+  } catch (error) {
+    failed = true;
+    throw error;
+  } finally {
+    await client.query(failed ? 'ROLLBACK' : 'COMMIT').catch(() => undefined);
+    client.release(failed);
+  }
 }

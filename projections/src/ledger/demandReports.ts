@@ -48,8 +48,8 @@ const KINDS = ['demand', 'rebate', 'collected', 'interest', 'balance'] as const;
 
 const ACCRUAL = { currentYear: '$2', onDate: '$3', basisPoints: '$4', daysInYear: '$5' };
 
-/** The SQL of each figure of one head over the rows `filter` selects. */
-function headSums(head: string, filter: string, prefix: string): string[] {
+/** The SQL of each figure of one head over the rows `filter` selects (accrual parameters $2..$5). */
+export function headSums(head: string, filter: string, prefix: string): string[] {
   const interest = interestDue(head, ACCRUAL);
   const sum = (sql: string, kind: string) =>
     `coalesce(sum(${sql}) FILTER (WHERE ${filter}), 0) AS ${prefix}_${kind}_${head}`;
@@ -62,7 +62,7 @@ function headSums(head: string, filter: string, prefix: string): string[] {
   ];
 }
 
-function figuresOf(
+export function figuresOf(
   row: Record<string, unknown>,
   prefixes: string[],
 ): DemandFigures & { byHead: HeadFigures } {
@@ -83,7 +83,7 @@ function figuresOf(
   return { ...whole, byHead };
 }
 
-const zero = (): DemandFigures & { byHead: HeadFigures } => figuresOf({}, []);
+export const zero = (): DemandFigures & { byHead: HeadFigures } => figuresOf({}, []);
 
 export async function demandReport(
   db: Queryable,

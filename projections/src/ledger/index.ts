@@ -26,4 +26,12 @@ export {
   type DemandReportQuery,
   type DemandSplit,
 } from './demandReports';
-export { defaulters, type Defaulter, type DefaulterQuery } from './defaulters';
+export {
+  defaulters,
+  defaulterBatches,
+  defaulterTotals,
+  type Defaulter,
+  type DefaulterQuery,
+  type DefaulterSelection,
+  type DefaulterTotals,
+} from './defaulters';

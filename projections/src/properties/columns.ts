@@ -40,6 +40,8 @@ export const DETAIL_COLUMNS: readonly (readonly [keyof PropertyDetails, string, 
   ['disabilityDocumentId', 'disability_document_id', 'text'],
   ['isExDefensePersonalWidow', 'is_ex_defense_personal_widow', 'boolean'],
   ['exDefensePersonalDocumentId', 'ex_defense_personal_document_id', 'text'],
+  ['latitude', 'latitude', 'numeric'],
+  ['longitude', 'longitude', 'numeric'],
 ];
 
 // Booleans with a column default: a registration that omits them stores false, never null.

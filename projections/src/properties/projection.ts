@@ -5,7 +5,8 @@ import { createPropertyTables, type PropertyTable } from './tables';
 export const propertiesProjection: Projection<PropertyTable> = {
   name: 'properties',
   // 2: the water connection number (jalkal requests change it).
-  version: 2,
+  // 3: the property's coordinates (issue 11, maps).
+  version: 3,
   tables: [
     'properties',
     'property_floors',

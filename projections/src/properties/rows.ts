@@ -38,6 +38,8 @@ export interface PropertyRow {
   disabilityDocumentId: string | null;
   isExDefensePersonalWidow: boolean;
   exDefensePersonalDocumentId: string | null;
+  latitude: number | null;
+  longitude: number | null;
   images: Record<string, string>;
   matchingStatus: 'matched' | 'unmatched';
   matching: Record<string, unknown> | null;

@@ -77,6 +77,9 @@ export function createPropertyTables(t: TableNames<PropertyTable>): string {
       disability_document_id text,
       is_ex_defense_personal_widow boolean NOT NULL DEFAULT false,
       ex_defense_personal_document_id text,
+      -- WGS84 degrees, for the map (issue 11); null: not mapped.
+      latitude double precision,
+      longitude double precision,
       -- Stored file keys: buildingImageFrontId, ... (contracts buildingImagesData).
       images jsonb NOT NULL DEFAULT '{}',
       -- The old-register record the property is matched with (ptinNo, arrears...); null: unmatched.
@@ -100,6 +103,9 @@ export function createPropertyTables(t: TableNames<PropertyTable>): string {
       WHERE status = 'active';
     CREATE INDEX ${t.properties}_zone ON ${t.properties} (zone_id, created_at DESC) WHERE status = 'active';
     CREATE INDEX ${t.properties}_mohalla ON ${t.properties} (mohalla_id, created_at DESC) WHERE status = 'active';
+    -- The map's points of a ward (maps/), read from the index alone.
+    CREATE INDEX ${t.properties}_map ON ${t.properties} (ward_id) INCLUDE (latitude, longitude)
+      WHERE status = 'active' AND latitude IS NOT NULL;
     CREATE INDEX ${t.properties}_mobile ON ${t.properties} (mobile_number);
     CREATE INDEX ${t.properties}_house_number ON ${t.properties} (lower(house_number));
     CREATE INDEX ${t.properties}_old_tax_id ON ${t.properties} (old_property_tax_id);

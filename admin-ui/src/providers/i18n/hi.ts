@@ -37,6 +37,12 @@ import { splitsHi } from '../../splits/i18n';
 import { jalkalHi, jalkalHiByEnglish } from '../../jalkal/i18n';
 import { mutationsHi, mutationsHiByEnglish } from '../../mutations/i18n';
 import { hiByEnglish as noticesHiByEnglish, hi as noticesHi } from '../../notices/i18n';
+import { statePortalHiByEnglish } from '../../statePortal/i18n';
+import { utilityHiByEnglish } from '../../utility/i18n';
+import { mapsHiByEnglish } from '../../maps/i18n';
+import { dcbHiByEnglish } from '../../dcb/i18n';
+import { collectionReportsHiByEnglish } from '../../collectionReports/i18n';
+import { defaultersHiByEnglish } from '../../defaulters/i18n';
 import type { PtaxMessages } from './en';
 
 /** Hindi for the back office's own labels. */
@@ -593,11 +599,18 @@ const hiObjectionTexts: Record<string, string> = {
  * toasts, schema messages), translated by their English wording.
  */
 export const hiByEnglishText: Record<string, string> = {
+  // Spread first: a wording another screen translates already keeps that screen's Hindi.
+  ...statePortalHiByEnglish,
+  ...utilityHiByEnglish,
   ...hiMoneyTexts,
   ...hiObjectionTexts,
   ...noticesHiByEnglish,
   ...jalkalHiByEnglish,
   ...mutationsHiByEnglish,
+  ...mapsHiByEnglish,
+  ...dcbHiByEnglish,
+  ...collectionReportsHiByEnglish,
+  ...defaultersHiByEnglish,
   Home: 'होम',
   Properties: 'संपत्तियाँ',
   'Properties-GIS': 'संपत्तियाँ-जीआईएस',
@@ -612,8 +625,8 @@ export const hiByEnglishText: Record<string, string> = {
   Demand: 'माँग',
   Defaulters: 'बकायेदार',
   ARV: 'एआरवी',
-  'Collection Reports': 'संग्रह रिपोर्ट',
-  'Collection List': 'संग्रह सूची',
+  'Collection Reports': 'वसूली रिपोर्ट',
+  'Collection List': 'वसूली सूची',
   Transactions: 'लेन-देन',
   Online: 'ऑनलाइन',
   Offline: 'ऑफ़लाइन',

@@ -3,7 +3,7 @@ import { textProps, type Binder } from './bindings';
 import { Section } from './fields';
 import { GeographySelects } from './GeographySelects';
 
-/** Where the property is: zone, ward and mohalla from the masters, the house number, an existing ID. */
+/** Where the property is: zone, ward and mohalla from the masters, the house number, an existing ID, its coordinates. */
 export function LocationSection({ binder }: { binder: Binder }) {
   const { form, t } = binder;
   const { zoneId, wardId, mohallaId } = form.values;
@@ -22,6 +22,9 @@ export function LocationSection({ binder }: { binder: Binder }) {
       />
       <TextField {...textProps(binder, 'houseNumber')} />
       <TextField {...textProps(binder, 'propertyUniqueId')} autoCapitalize="characters" spellCheck={false} />
+      {/* Optional: where the property stands, for the corporation's map. */}
+      <TextField {...textProps(binder, 'latitude')} inputMode="decimal" />
+      <TextField {...textProps(binder, 'longitude')} inputMode="decimal" />
     </Section>
   );
 }

@@ -29,6 +29,8 @@ export const TEXT_FIELDS = [
   'waterTaxApplicable',
   'sewerageConnectionAvailable',
   'disabilityPercentage',
+  'latitude',
+  'longitude',
 ] as const;
 export type TextKey = (typeof TEXT_FIELDS)[number];
 

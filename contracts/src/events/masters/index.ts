@@ -3,7 +3,7 @@ import { CategoryAdded, CategoryDeleted, CategoryEdited } from './category';
 import { DiscountAdded, DiscountEdited } from './discount';
 import { MohallaAdded, MohallaRatesRevised, MohallaRenamed, MohallaServicesChanged } from './mohalla';
 import { RoleAdded, RoleEdited } from './role';
-import { WardAdded, WardRenamed } from './ward';
+import { WardAdded, WardBoundaryMapped, WardRenamed } from './ward';
 import { BankAdded, CityAdded, ZoneAdded } from './zone';
 
 export * from './category';
@@ -20,6 +20,7 @@ export const MasterEvent = z.discriminatedUnion('type', [
   ZoneAdded,
   WardAdded,
   WardRenamed,
+  WardBoundaryMapped,
   MohallaAdded,
   MohallaRatesRevised,
   MohallaRenamed,

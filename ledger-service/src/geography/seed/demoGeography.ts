@@ -1,10 +1,13 @@
 import { mohallaStream, wardStream, zoneStream } from '@ptax/contracts';
 import { listMohallas, listWards, listZones } from '@ptax/projections';
+import { handleCommand } from '../../eventsourcing/commandHandler';
 import { UNLIMITED } from '../../http/scope';
 import type { ModuleContext } from '../../moduleContract';
 import { DEMO_CITY_ID } from '../../seed/demoUsers';
 import type { KeyRegistry, NaturalKey } from '../keys';
 import { appendNewStreams, type NewStream } from './append';
+import { demoWardBoundary } from './boundaries';
+import { wardDecider } from '../wards/decide';
 import { demoUuid } from './ids';
 import { DEMO_ZONES } from './lucknow';
 import { demoRates, demoServices, seededRandom } from './rates';
@@ -52,7 +55,8 @@ export async function seedDemoGeography(ctx: ModuleContext, keys: KeyRegistry): 
       const known = have.wards.get(`${zoneId}/${wardNo}`);
       const wardId = known ?? demoUuid(`${DEMO_CITY_ID}/ward/${wardNo}`);
       if (!known) {
-        const data = { wardId, cityId: DEMO_CITY_ID, zoneId, wardNo, wardFullname, addedAt };
+        const boundary = demoWardBoundary(wardNo);
+        const data = { wardId, cityId: DEMO_CITY_ID, zoneId, wardNo, wardFullname, boundary, addedAt };
         streams.push({ stream: wardStream(wardId), event: { type: 'WardAdded', version: 1, data } });
         claimed.push(
           { key: { kind: 'ward_no', parentId: zoneId, key: String(wardNo) }, ownerId: wardId },
@@ -73,5 +77,19 @@ export async function seedDemoGeography(ctx: ModuleContext, keys: KeyRegistry): 
   }
   const appended = await appendNewStreams(ctx.store, streams, SEED_METADATA);
   await keys.record(claimed);
+  await drawMissingBoundaries(ctx, have.wards, addedAt);
   return appended;
+}
+
+/** Demo wards added before wards had boundaries get theirs (the map's ward layer), once. */
+async function drawMissingBoundaries(ctx: ModuleContext, wards: Map<string, string>, at: string) {
+  const wardNoOf = new Map([...wards].map(([key, wardId]) => [wardId, Number(key.split('/')[1])]));
+  const { rows } = await ctx.pool.query<{ id: string }>(
+    'SELECT id FROM wards WHERE boundary IS NULL AND id = ANY($1::text[])',
+    [[...wardNoOf.keys()]],
+  );
+  for (const { id } of rows) {
+    const command = { type: 'EditWard' as const, boundary: demoWardBoundary(wardNoOf.get(id)!), at };
+    await handleCommand(ctx.store, wardStream(id), wardDecider, command, SEED_METADATA);
+  }
 }

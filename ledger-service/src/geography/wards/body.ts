@@ -9,6 +9,8 @@ export const wardEditSchema = z.object({
   ward_fullname: optionalText(),
   ward_no: wardSchema.shape.ward_no.optional(),
   zone_id: wardSchema.shape.zone_id.optional(),
+  /** Draws or redraws the ward's boundary (GeoJSON Polygon / MultiPolygon). */
+  boundary: wardSchema.shape.boundary,
 });
 
 export const RENAME_FIELDS = ['existingName', 'updatedName'] as const;

@@ -1,3 +1,4 @@
+import type { WardBoundary } from '@ptax/contracts';
 import type { Decider, DomainEvent } from '../../eventsourcing/commandHandler';
 import { conflict, notFound } from '../../http/errors';
 import { duplicate, invalidField } from '../duplicate';
@@ -14,6 +15,7 @@ export interface AddWard {
   wardFullname: string;
   wardNoTaken: boolean;
   nameTaken: boolean;
+  boundary?: WardBoundary;
   at: string;
 }
 
@@ -23,6 +25,7 @@ export interface EditWard {
   wardNo?: number;
   zoneId?: string;
   rename?: { existingName: string; updatedName: string; nameTaken: boolean };
+  boundary?: WardBoundary;
   at: string;
 }
 
@@ -46,10 +49,17 @@ function addWard(state: WardState, command: AddWard): DomainEvent[] {
   if (zone.cityId !== command.cityId) throw invalidField('zone_id', WARD_TEXT.otherCity);
   if (command.wardNoTaken) throw duplicate('ward_no', WARD_TEXT.wardNoTaken(command.wardNo, zone.name));
   if (command.nameTaken) throw duplicate('ward_fullname', WARD_TEXT.nameTaken(command.wardFullname));
-  const { wardId, cityId, zoneId, wardNo, wardFullname, at } = command;
-  return [
-    { type: 'WardAdded', version: 1, data: { wardId, cityId, zoneId, wardNo, wardFullname, addedAt: at } },
-  ];
+  const { wardId, cityId, zoneId, wardNo, wardFullname, boundary, at } = command;
+  const data = {
+    wardId,
+    cityId,
+    zoneId,
+    wardNo,
+    wardFullname,
+    ...(boundary ? { boundary } : {}),
+    addedAt: at,
+  };
+  return [{ type: 'WardAdded', version: 1, data }];
 }
 
 function editWard(state: WardState, command: EditWard): DomainEvent[] {
@@ -58,6 +68,24 @@ function editWard(state: WardState, command: EditWard): DomainEvent[] {
     throw invalidField('ward_no', WARD_TEXT.numberFixed);
   if (command.zoneId !== undefined && command.zoneId !== state.zoneId)
     throw invalidField('zone_id', WARD_TEXT.zoneFixed);
+  return [...renamed(state, command), ...boundaryDrawn(state, command)];
+}
+
+/** A boundary different from the one the ward has (a retried request draws nothing). */
+function boundaryDrawn(state: Extract<WardState, { status: 'added' }>, command: EditWard): DomainEvent[] {
+  const { boundary } = command;
+  if (!boundary || JSON.stringify(boundary) === JSON.stringify(state.boundary)) return [];
+  const previous = state.boundary ? { previous: state.boundary } : {};
+  return [
+    {
+      type: 'WardBoundaryMapped',
+      version: 1,
+      data: { wardId: state.wardId, boundary, ...previous, mappedAt: command.at },
+    },
+  ];
+}
+
+function renamed(state: Extract<WardState, { status: 'added' }>, command: EditWard): DomainEvent[] {
   const { rename } = command;
   if (!rename || rename.updatedName === state.name) return [];
   if (rename.existingName !== state.name)

@@ -1,3 +1,4 @@
+import type { WardBoundary } from '@ptax/contracts';
 import { given } from '../../eventsourcing/givenWhenThen';
 import { wardDecider, type AddWard, type EditWard } from './decide';
 
@@ -102,6 +103,56 @@ describe('ward decisions', () => {
 
     it('refuses to edit a ward that was never added', () => {
       given(wardDecider, []).when(rename('Aminabad East')).thenThrows('Ward not found');
+    });
+  });
+
+  describe('when a boundary is drawn', () => {
+    const square = (west: number): WardBoundary => ({
+      type: 'Polygon',
+      coordinates: [
+        [
+          [west, 26.8],
+          [west + 0.01, 26.8],
+          [west + 0.01, 26.81],
+          [west, 26.8],
+        ],
+      ],
+    });
+    const drawn = (boundary: object, previous?: object) => ({
+      type: 'WardBoundaryMapped',
+      version: 1,
+      data: { wardId: 'w1', boundary, ...(previous ? { previous } : {}), mappedAt: AT },
+    });
+
+    it('adds a ward with its boundary', () => {
+      given(wardDecider, [])
+        .when({ ...add, boundary: square(80.9) })
+        .then([{ ...added, data: { ...added.data, boundary: square(80.9) } }]);
+    });
+
+    it('records a new boundary with the one it replaces, and nothing for the same one again', () => {
+      given(wardDecider, [added])
+        .when({ type: 'EditWard', boundary: square(80.9), at: AT })
+        .then([drawn(square(80.9))]);
+      given(wardDecider, [added, drawn(square(80.9))])
+        .when({ type: 'EditWard', boundary: square(80.95), at: AT })
+        .then([drawn(square(80.95), square(80.9))]);
+      given(wardDecider, [added, drawn(square(80.9))])
+        .when({ type: 'EditWard', boundary: square(80.9), at: AT })
+        .then([]);
+    });
+
+    it('renames and draws in one edit', () => {
+      given(wardDecider, [added])
+        .when({ ...rename('Aminabad East'), boundary: square(80.9) })
+        .then([
+          {
+            type: 'WardRenamed',
+            version: 1,
+            data: { wardId: 'w1', existingName: 'Aminabad', updatedName: 'Aminabad East', renamedAt: AT },
+          },
+          drawn(square(80.9)),
+        ]);
     });
   });
 });

@@ -63,6 +63,7 @@ export function wardRoutes(ctx: ModuleContext, keys: KeyRegistry) {
         wardFullname: body.ward_fullname,
         wardNoTaken,
         nameTaken,
+        boundary: body.boundary,
         at: at(),
       };
       const { position } = await handleCommand(
@@ -96,6 +97,7 @@ export function wardRoutes(ctx: ModuleContext, keys: KeyRegistry) {
         rename: newName
           ? { existingName: rename?.existingName ?? ward.wardFullname, updatedName: newName, nameTaken }
           : undefined,
+        boundary: body.boundary,
         at: at(),
       };
       const result = await handleCommand(

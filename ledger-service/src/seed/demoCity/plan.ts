@@ -2,6 +2,7 @@
 // the same city on every machine). Each property is the register's add form, so the register's own
 // schema checks it before anything is written.
 import type { PropertyAddInput } from '@ptax/contracts';
+import { demoPropertyPoint } from '../../geography/seed/boundaries';
 import { demoMobile, demoOwner, type Random } from './people';
 
 export interface DemoMohalla {
@@ -207,11 +208,22 @@ function address(house: string, mohalla: DemoMohalla): string {
   return [house, mohalla.name, ...ward, 'Lucknow'].join(', ');
 }
 
+/** Which strip of its ward's map each mohalla takes: its place among the ward's mohallas. */
+function mohallaParts(mohallas: DemoMohalla[]): Map<string, { part: number; parts: number }> {
+  const byWard = new Map<string, string[]>();
+  for (const mohalla of mohallas)
+    byWard.set(mohalla.wardId, [...(byWard.get(mohalla.wardId) ?? []), mohalla.id]);
+  return new Map(
+    [...byWard.values()].flatMap((ids) => ids.map((id, part) => [id, { part, parts: ids.length }] as const)),
+  );
+}
+
 function planProperty(
   random: Random,
   mohalla: DemoMohalla,
   serial: number,
   use: DemoSubCategory | null,
+  place: { part: number; parts: number } = { part: 0, parts: 1 },
 ): PlannedProperty {
   const widow = random() < 0.006;
   const owner = demoOwner(random, serial, { widow });
@@ -244,6 +256,8 @@ function planProperty(
     ...(disabled ? { disabilityPercentage: between(random, 8, 20) * 5 } : {}),
     isExDefensePersonalWidow: widow,
     floors,
+    // Drawn from the serial, not from `random`: the plan's other draws stay as they were.
+    ...demoPropertyPoint(mohalla.wardNo, serial, place.part, place.parts),
   };
   return { mohalla, form, serial };
 }
@@ -265,10 +279,11 @@ export function planDemoCity(
   const nonResidential = exactShare(count, subCategories.length ? NON_RESIDENTIAL_SHARE : 0, random);
   const uses = subCategories.map((sub) => [sub, SUB_CATEGORY_WEIGHTS[sub.name] ?? 1] as const);
   const plan: PlannedProperty[] = [];
+  const parts = mohallaParts(mohallas);
   mohallas.forEach((mohalla, index) => {
     for (let k = 0; k < perMohalla[index]; k++) {
       const use = nonResidential[plan.length] ? weighted(random, uses) : null;
-      plan.push(planProperty(random, mohalla, plan.length + 1, use));
+      plan.push(planProperty(random, mohalla, plan.length + 1, use, parts.get(mohalla.id)));
     }
   });
   return plan;

@@ -1,4 +1,5 @@
 import { INDIAN_MOBILE_PATTERN, propertyAddSchema } from '@ptax/contracts';
+import { demoWardBoundary } from '../../geography/seed/boundaries';
 import { seededRandom } from '../../geography/seed/rates';
 import { planDemoCity, spread, type DemoMohalla, type DemoSubCategory } from './plan';
 
@@ -26,6 +27,28 @@ const share = (test: (form: (typeof forms)[number]) => boolean) => forms.filter(
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 describe('the demo city plan', () => {
+  it('puts every property on the map inside its ward, a mohalla’s properties side by side', () => {
+    const inside = ([x, y]: [number, number], ring: number[][]) => {
+      let odd = false;
+      for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+        const [xi, yi] = ring[i];
+        const [xj, yj] = ring[j];
+        if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) odd = !odd;
+      }
+      return odd;
+    };
+    for (const { form, mohalla } of plan) {
+      const ring = (demoWardBoundary(mohalla.wardNo).coordinates as number[][][])[0];
+      expect(inside([form.longitude!, form.latitude!], ring)).toBe(true);
+    }
+    // The first mohalla of a ward lies west of the second: each takes its own strip.
+    const east = (id: string) =>
+      Math.max(...forms.filter((f) => f.mohallaId === id).map((f) => f.longitude!));
+    const west = (id: string) =>
+      Math.min(...forms.filter((f) => f.mohallaId === id).map((f) => f.longitude!));
+    expect(east('mohalla-0')).toBeLessThan(west('mohalla-1'));
+  });
+
   it('is the same city for the same seed, and another for another seed', () => {
     expect(planDemoCity(2_000, mohallas, subCategories, seededRandom(7))).toEqual(plan);
     expect(planDemoCity(2_000, mohallas, subCategories, seededRandom(8))).not.toEqual(plan);

@@ -1,0 +1,2 @@
+// ARV reports (route reportsArv): properties by ARV band and by category.
+export { default as ArvReport } from './ArvReport';

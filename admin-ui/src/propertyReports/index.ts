@@ -1,0 +1,2 @@
+// The property reports' tabs (properties/propertyWise, summaryProperties, taxSummary).
+export { PropertyReportTab } from './PropertyReportTab';

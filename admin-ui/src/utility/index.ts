@@ -1,0 +1,2 @@
+// Utilities: the administrator's maintenance page (route adminUtility).
+export { default as UtilityPage } from './UtilityPage';

@@ -1,0 +1,154 @@
+// The DCB of a financial year as of a day, grouped by the level asked for. City, zone, ward and mohalla
+// sum dcb_days over the days up to D; a property sums its own change rows. Interest accrued to D is
+// rounded per property, year and head (the bill's rule), so it is the one term read per (property,
+// year): the unpaid principal and the day interest was charged to, as of D, from dcb_changes.
+import { financialYearOfDate } from '@ptax/contracts';
+import type { Queryable } from '../staff/queries';
+import { accruedInterest } from '../ledger/duesSql';
+import type { LedgerPlace } from '../ledger/queries';
+import { HEADS } from '../ledger/tables';
+import type { InterestRate } from '../ledger/totals';
+import { figuresOfRow, flowSums, type DcbFiguresByHead, type DcbHead } from './figures';
+
+export type DcbGrouping = 'city' | 'zone' | 'ward' | 'mohalla' | 'property';
+
+export interface DcbQuery {
+  financialYear: string;
+  /** The day the DCB stands on (India), not before the year's first day. */
+  asOf: string;
+  /**
+   * Today: everything recorded so far counts, as the audit ledger view reads today's ledger (the
+   * database's clock may run ahead of the service's).
+   */
+  everythingRecorded?: boolean;
+  rate: InterestRate;
+  place: LedgerPlace;
+  /** Only these properties (a page of the property level). */
+  properties?: string[];
+}
+
+const KEYS: Record<DcbGrouping, string> = {
+  city: `'city'`,
+  zone: 'zone_id',
+  ward: 'ward_id',
+  mohalla: 'mohalla_id',
+  property: 'property_unique_id',
+};
+
+export const firstDayOf = (financialYear: string) => `${financialYear.slice(0, 4)}-04-01`;
+
+/** The place, scope and property conditions on `alias`; pushes the values. */
+function placeConditions(query: DcbQuery, values: unknown[], alias: string): string[] {
+  const conditions: string[] = [];
+  const add = (value: unknown, sql: (p: string) => string) => {
+    if (value === undefined || value === null) return;
+    values.push(value);
+    conditions.push(sql(`$${values.length}`));
+  };
+  const { place } = query;
+  add(place.zoneId, (p) => `${alias}.zone_id = ${p}`);
+  add(place.wardId, (p) => `${alias}.ward_id = ${p}`);
+  add(place.mohallaId, (p) => `${alias}.mohalla_id = ${p}`);
+  add(place.scope.zones, (p) => `${alias}.zone_id = ANY(${p}::text[])`);
+  add(place.scope.wards, (p) => `${alias}.ward_id = ANY(${p}::text[])`);
+  add(query.properties, (p) => `${alias}.property_unique_id = ANY(${p}::text[])`);
+  return conditions;
+}
+
+async function flows(db: Queryable, query: DcbQuery, grouping: DcbGrouping) {
+  const values: unknown[] = [query.financialYear, firstDayOf(query.financialYear), query.asOf];
+  const table = grouping === 'property' ? 'dcb_changes' : 'dcb_days';
+  const conditions = [
+    query.everythingRecorded ? '$3::date IS NOT NULL' : 'd.day <= $3::date',
+    'd.financial_year <= $1',
+    ...(grouping === 'property' ? ['d.counted'] : []),
+    ...placeConditions(query, values, 'd'),
+  ];
+  const sums = HEADS.flatMap((head) => flowSums(head, '$1', '$2'));
+  const { rows } = await db.query<Record<string, unknown>>(
+    `SELECT ${KEYS[grouping]} AS key, ${sums.join(',\n       ')}
+       FROM ${table} d WHERE ${conditions.join(' AND ')} GROUP BY 1`,
+    values,
+  );
+  return new Map(rows.map((row) => [String(row.key), row]));
+}
+
+/** Interest accrued from the day last charged to D on each (property, year)'s unpaid principal, summed per group. */
+async function accrual(db: Queryable, query: DcbQuery, grouping: DcbGrouping) {
+  const values: unknown[] = [
+    query.financialYear,
+    query.asOf,
+    financialYearOfDate(query.asOf),
+    query.rate.basisPointsPerYear,
+    query.rate.daysInYear,
+  ];
+  const conditions = [
+    'c.counted',
+    query.everythingRecorded ? '$2::date IS NOT NULL' : 'c.day <= $2::date',
+    'c.financial_year <= $1',
+    'c.financial_year < $3',
+    ...placeConditions(query, values, 'c'),
+  ];
+  const params = { currentYear: '$3', onDate: '$2', basisPoints: '$4', daysInYear: '$5' };
+  const unpaid = HEADS.map((h) => `sum(c.demand_${h} - c.rebate_${h} - c.paid_${h}) AS unpaid_${h}`).join(
+    ', ',
+  );
+  const { rows } = await db.query<Record<string, unknown>>(
+    `SELECT ${KEYS[grouping]} AS key, ${HEADS.map((h) => `sum(${accruedInterest(h, params)}) AS accrued_${h}`).join(', ')}
+       FROM (SELECT c.property_unique_id, c.financial_year, c.zone_id, c.ward_id, c.mohalla_id, ${unpaid},
+                    max(c.interest_charged_to) AS interest_charged_to
+               FROM dcb_changes c WHERE ${conditions.join(' AND ')}
+              GROUP BY 1, 2, 3, 4, 5) y
+      GROUP BY 1`,
+    values,
+  );
+  return new Map(
+    rows.map((row) => [
+      String(row.key),
+      Object.fromEntries(HEADS.map((h) => [h, Number(row[`accrued_${h}`])])) as Record<DcbHead, number>,
+    ]),
+  );
+}
+
+const NO_ACCRUAL: Record<DcbHead, number> = { house: 0, water: 0, sewer: 0 };
+
+/** The DCB of each group that has any change row (key: the place or property id; 'city' for the whole). */
+export async function dcbFigures(
+  db: Queryable,
+  query: DcbQuery,
+  grouping: DcbGrouping,
+): Promise<Map<string, DcbFiguresByHead>> {
+  const [sums, accrued] = await Promise.all([flows(db, query, grouping), accrual(db, query, grouping)]);
+  const keys = new Set([...sums.keys(), ...accrued.keys()]);
+  return new Map([...keys].map((key) => [key, figuresOfRow(sums.get(key), accrued.get(key) ?? NO_ACCRUAL)]));
+}
+
+/** A page of the counted properties of the place with a change up to D for years up to F, by id. */
+export async function dcbPropertyPage(
+  db: Queryable,
+  query: DcbQuery,
+  page: { page: number; limit: number } | null,
+): Promise<{ ids: { id: string; ownerName: string | null }[]; total: number }> {
+  const values: unknown[] = [query.financialYear, query.asOf];
+  const conditions = [
+    'c.counted',
+    query.everythingRecorded ? '$2::date IS NOT NULL' : 'c.day <= $2::date',
+    'c.financial_year <= $1',
+    ...placeConditions(query, values, 'c'),
+  ];
+  const ids = `SELECT DISTINCT c.property_unique_id FROM dcb_changes c WHERE ${conditions.join(' AND ')}`;
+  const limit = page ? `LIMIT ${page.limit} OFFSET ${(page.page - 1) * page.limit}` : '';
+  const [list, count] = await Promise.all([
+    db.query<{ property_unique_id: string; owner_name: string | null }>(
+      `SELECT i.property_unique_id, p.owner_name FROM (${ids}) i
+         LEFT JOIN properties p USING (property_unique_id)
+        ORDER BY i.property_unique_id ${limit}`,
+      values,
+    ),
+    db.query<{ total: string }>(`SELECT count(*) AS total FROM (${ids}) i`, values),
+  ]);
+  return {
+    ids: list.rows.map((row) => ({ id: row.property_unique_id, ownerName: row.owner_name })),
+    total: Number(count.rows[0].total),
+  };
+}

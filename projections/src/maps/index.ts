@@ -1,0 +1,12 @@
+export {
+  mapExtent,
+  pointsOf,
+  propertyPoints,
+  wardAreas,
+  PAYMENT_STATUSES,
+  type BoundingBox,
+  type MapQuery,
+  type PaymentStatus,
+  type PropertyPoint,
+  type WardArea,
+} from './layers';
