@@ -2,6 +2,7 @@ import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, Typograph
 import type { StatePortalOverview } from '@ptax/contracts';
 import { ToneChip } from '../components/ToneChip';
 import { formatPaise } from '../properties/format';
+import { formatDay } from '../transactions/format';
 import { PROBLEMS } from './statePortalApi';
 
 type T = (text: string, options?: object) => string;
@@ -32,7 +33,7 @@ export function Reconciliation({ overview, t }: { overview: StatePortalOverview;
           <TableBody>
             {overview.days.map((day) => (
               <TableRow key={day.date} data-testid={`day-${day.date}`}>
-                <TableCell>{day.date}</TableCell>
+                <TableCell>{formatDay(day.date)}</TableCell>
                 <TableCell align="right" data-testid="ledger">
                   {formatPaise(day.ledger.amountPaise)}
                 </TableCell>
@@ -82,7 +83,7 @@ function Differences({ overview, t }: { overview: StatePortalOverview; t: T }) {
         <TableBody>
           {overview.differences.map((d) => (
             <TableRow key={`${d.date}/${d.receiptNumber}/${d.kind}/${d.problem}`}>
-              <TableCell>{d.receiptNumber ?? d.date}</TableCell>
+              <TableCell>{d.receiptNumber ?? formatDay(d.date)}</TableCell>
               <TableCell>{d.kind ? t(d.kind) : ''}</TableCell>
               <TableCell align="right">{formatPaise(d.amountPaise)}</TableCell>
               <TableCell>{portalWords(d.message, t(PROBLEMS[d.problem]), PROBLEMS[d.problem])}</TableCell>

@@ -63,8 +63,11 @@ export function startRebuildFollowers(ctx: ModuleContext, pollMs = POLL_MS): Reb
     const active = (await activeVersion(ctx.pool, projection.name)) ?? 0;
     const highest = (await recorded(ctx.pool, projection.name))[0]?.version ?? 0;
     const version = Math.max(active + 1, highest + 1, projection.version + RUNTIME_OFFSET);
+    // Two instances (or a poll and a request) may decide the same rebuild at once: the first records
+    // it, the other follows the same version.
     await ctx.pool.query(
-      'INSERT INTO readmodel_rebuilds (name, version, base_version, requested_by) VALUES ($1, $2, $3, $4)',
+      `INSERT INTO readmodel_rebuilds (name, version, base_version, requested_by) VALUES ($1, $2, $3, $4)
+       ON CONFLICT DO NOTHING`,
       [projection.name, version, projection.version, requestedBy],
     );
     follow({ ...projection, version });
@@ -84,8 +87,15 @@ export function startRebuildFollowers(ctx: ModuleContext, pollMs = POLL_MS): Reb
     }
   };
 
-  const sync = async () => {
-    for (const projection of projections) await syncOne(projection);
+  // One sync at a time in this process: the poll and a caller's sync must not both start a rebuild.
+  let syncing: Promise<void> = Promise.resolve();
+  const sync = () => {
+    syncing = syncing
+      .catch(() => undefined)
+      .then(async () => {
+        for (const projection of projections) await syncOne(projection);
+      });
+    return syncing;
   };
 
   let stopped = false;
