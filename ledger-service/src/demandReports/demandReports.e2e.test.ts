@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
-import { startBillScenario } from '../demands/billScenario';
 import { ADMIN, type DemandBed } from '../demands/testing';
 import { DEMO_OPERATOR } from '../seed/demoUsers';
+import { billSums, startReportScenario, type Figures } from './testing';
 import { BOUNDS_MESSAGE } from './requests';
 
 jest.setTimeout(120_000);
@@ -10,22 +10,9 @@ jest.setTimeout(120_000);
 // 2025-26, engine (w3, zone z2) 2026-27 and paid ₹500 at the counter. Expected figures are the sums of each property's bill.
 let bed: DemandBed;
 let ids: { p: string; q: string; r: string; engine: string };
-const HEADS = ['house', 'water', 'sewer'] as const;
-const KINDS = ['demandPaise', 'rebatePaise', 'collectedPaise', 'interestPaise', 'balancePaise'] as const;
-type Figures = Record<(typeof KINDS)[number], number>;
 
 beforeAll(async () => {
-  const { bed: started, p, q, r, engine } = await startBillScenario();
-  bed = started;
-  ids = { p, q, r, engine };
-  // A counter payment on the engine's property, so collection and what is left differ from demand.
-  const paid = await bed
-    .http()
-    .post('/api/transactions')
-    .set('Authorization', await bed.as(ADMIN))
-    .send({ propertyUniqueId: engine, type: 'Property Tax', transactionType: 'Cash', paidAmount: 500 });
-  if (paid.status !== 201) throw new Error(`payment: ${paid.status} ${JSON.stringify(paid.body)}`);
-  await bed.harness.platform.caughtUp();
+  ({ bed, ids } = await startReportScenario());
 });
 afterAll(() => bed.stop());
 
@@ -33,40 +20,6 @@ const get = async (path: string, email: string | null = ADMIN) => {
   const request = bed.http().get(`/api/${path}`);
   return email ? request.set('Authorization', await bed.as(email)) : request;
 };
-
-interface BillHead {
-  demandPaise: number;
-  adjustmentPaise: number;
-  rebatePaise: number;
-  paidPaise: number;
-  interestPaise: number;
-  balancePaise: number;
-}
-
-/** The bills' figures of the properties, per head, over the years `pick` keeps. */
-async function billSums(properties: string[], pick: (year: string) => boolean) {
-  const sums = Object.fromEntries(
-    HEADS.map((head) => [head, Object.fromEntries(KINDS.map((k) => [k, 0])) as Figures]),
-  ) as Record<(typeof HEADS)[number], Figures>;
-  for (const id of properties) {
-    const bill = (await get(`taxDemands/demandBillDetails?propertyId=${id}`, null)).body.data;
-    for (const year of bill.years as { financialYear: string; heads: Record<string, BillHead> }[]) {
-      if (!pick(year.financialYear)) continue;
-      for (const head of HEADS) {
-        const line = year.heads[head];
-        sums[head].demandPaise += line.demandPaise + line.adjustmentPaise;
-        sums[head].rebatePaise += line.rebatePaise;
-        sums[head].collectedPaise += line.paidPaise;
-        sums[head].interestPaise += line.interestPaise;
-        sums[head].balancePaise += line.balancePaise;
-      }
-    }
-  }
-  const whole = Object.fromEntries(
-    KINDS.map((k) => [k, HEADS.reduce((t, head) => t + sums[head][k], 0)]),
-  ) as Figures;
-  return { ...whole, byHead: sums };
-}
 
 const current = (year: string) => year === '2026-27';
 const arrears = (year: string) => year < '2026-27';
@@ -80,11 +33,11 @@ describe('GET taxDemands/totalSummary', () => {
       financialYear: '2026-27',
       onDate: '2026-06-15',
       properties: 3,
-      ...(await billSums(Object.values(ids), all)),
+      ...(await billSums(bed, Object.values(ids), all)),
     });
     expect(city.body.data.collectedPaise).toBeGreaterThan(0);
     const ward = await get('taxDemands/totalSummary?financialYear=2026-27&wardId=w1');
-    expect(ward.body.data).toMatchObject(await billSums([ids.p, ids.q], all));
+    expect(ward.body.data).toMatchObject(await billSums(bed, [ids.p, ids.q], all));
     const before = await get('taxDemands/totalSummary?financialYear=2024-25');
     expect(before.body.data).toMatchObject({ properties: 0, demandPaise: 0, balancePaise: 0 });
     // p's 2025-26 interest accrues from 31 March: ₹30 + ₹25.
@@ -106,9 +59,9 @@ describe('GET taxDemands/splitSummary', () => {
     const covered = [ids.p, ids.q, ids.r];
     expect(response.body.data).toMatchObject({
       properties: 2,
-      arrears: await billSums(covered, arrears),
-      current: await billSums(covered, current),
-      total: await billSums(covered, all),
+      arrears: await billSums(bed, covered, arrears),
+      current: await billSums(bed, covered, current),
+      total: await billSums(bed, covered, all),
     });
   });
 });
@@ -117,9 +70,9 @@ describe('GET taxDemands/zoneWiseSummary', () => {
   it('lists each zone with its figures, and an official limited to ward w1 sees w1 only', async () => {
     const response = await get('taxDemands/zoneWiseSummary?financialYear=2026-27');
     expect(response.body.data.map((row: { zoneId: string }) => row.zoneId)).toEqual(['z1', 'z2']);
-    expect(response.body.data[0].total).toMatchObject(await billSums([ids.p, ids.q, ids.r], all));
-    expect(response.body.data[1].total).toMatchObject(await billSums([ids.engine], all));
-    expect(response.body.totals.total).toMatchObject(await billSums(Object.values(ids), all));
+    expect(response.body.data[0].total).toMatchObject(await billSums(bed, [ids.p, ids.q, ids.r], all));
+    expect(response.body.data[1].total).toMatchObject(await billSums(bed, [ids.engine], all));
+    expect(response.body.totals.total).toMatchObject(await billSums(bed, Object.values(ids), all));
 
     const limited = 'limited.zone@nagarnigam.demo';
     await bed.wardOfficial(limited, 'z1', 'w1');
@@ -127,7 +80,7 @@ describe('GET taxDemands/zoneWiseSummary', () => {
     expect(scoped.body.data).toEqual([
       expect.objectContaining({ zoneId: 'z1', zoneName: 'Zone 1', zoneNo: 1 }),
     ]);
-    expect(scoped.body.totals.total).toMatchObject(await billSums([ids.p, ids.q], all));
+    expect(scoped.body.totals.total).toMatchObject(await billSums(bed, [ids.p, ids.q], all));
     expect((await get('taxDemands/zoneWiseSummary?wardId=w3', limited)).status).toBe(403);
   });
 });
@@ -141,7 +94,7 @@ describe('GET taxDemands/zoneAndUsageWiseSummary', () => {
       ['z1', 'residential'],
       ['z2', 'residential'],
     ]);
-    expect(rows[0].total).toMatchObject(await billSums([ids.p, ids.q, ids.r], all));
+    expect(rows[0].total).toMatchObject(await billSums(bed, [ids.p, ids.q, ids.r], all));
   });
 });
 

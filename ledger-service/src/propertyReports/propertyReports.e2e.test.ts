@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
-import { startBillScenario } from '../demands/billScenario';
 import { ADMIN, type DemandBed } from '../demands/testing';
 import { DEMO_OPERATOR } from '../seed/demoUsers';
+import { billSums, HEADS, startReportScenario, type Figures } from '../demandReports/testing';
 
 jest.setTimeout(120_000);
 
@@ -10,21 +10,9 @@ jest.setTimeout(120_000);
 // (w3, zone z2) 2026-27 less ₹500 paid at the counter.
 let bed: DemandBed;
 let ids: { p: string; q: string; r: string; engine: string };
-const HEADS = ['house', 'water', 'sewer'] as const;
-const KINDS = ['demandPaise', 'rebatePaise', 'collectedPaise', 'interestPaise', 'balancePaise'] as const;
-type Figures = Record<(typeof KINDS)[number], number>;
 
 beforeAll(async () => {
-  const { bed: started, p, q, r, engine } = await startBillScenario();
-  bed = started;
-  ids = { p, q, r, engine };
-  const paid = await bed
-    .http()
-    .post('/api/transactions')
-    .set('Authorization', await bed.as(ADMIN))
-    .send({ propertyUniqueId: engine, type: 'Property Tax', transactionType: 'Cash', paidAmount: 500 });
-  if (paid.status !== 201) throw new Error(`payment: ${paid.status} ${JSON.stringify(paid.body)}`);
-  await bed.harness.platform.caughtUp();
+  ({ bed, ids } = await startReportScenario());
 });
 afterAll(() => bed.stop());
 
@@ -54,40 +42,6 @@ async function sheetBody(path: string, first: string): Promise<unknown[][]> {
   await workbook.xlsx.load(response.body as Parameters<typeof workbook.xlsx.load>[0]);
   const rows = workbook.worksheets[0].getSheetValues().filter(Boolean) as unknown[][];
   return rows.slice(rows.findIndex((row) => row[1] === first) + 1);
-}
-
-interface BillHead {
-  demandPaise: number;
-  adjustmentPaise: number;
-  rebatePaise: number;
-  paidPaise: number;
-  interestPaise: number;
-  balancePaise: number;
-}
-
-/** The bills' figures of the properties over the years `pick` keeps, per head and in all. */
-async function billSums(properties: string[], pick: (year: string) => boolean) {
-  const byHead = Object.fromEntries(
-    HEADS.map((head) => [head, Object.fromEntries(KINDS.map((k) => [k, 0])) as Figures]),
-  ) as Record<(typeof HEADS)[number], Figures>;
-  for (const id of properties) {
-    const bill = (await get(`taxDemands/demandBillDetails?propertyId=${id}`, null)).body.data;
-    for (const year of bill.years as { financialYear: string; heads: Record<string, BillHead> }[]) {
-      if (!pick(year.financialYear)) continue;
-      for (const head of HEADS) {
-        const line = year.heads[head];
-        byHead[head].demandPaise += line.demandPaise + line.adjustmentPaise;
-        byHead[head].rebatePaise += line.rebatePaise;
-        byHead[head].collectedPaise += line.paidPaise;
-        byHead[head].interestPaise += line.interestPaise;
-        byHead[head].balancePaise += line.balancePaise;
-      }
-    }
-  }
-  const whole = Object.fromEntries(
-    KINDS.map((k) => [k, HEADS.reduce((t, h) => t + byHead[h][k], 0)]),
-  ) as Figures;
-  return { ...whole, byHead };
 }
 
 const current = (year: string) => year === '2026-27';
@@ -128,7 +82,7 @@ describe('GET taxDemands/defaultersList: filterType, names and totals', () => {
       wardName: 'Ward 1',
       mohallaName: 'Mohalla m1',
     });
-    const bills = await billSums([ids.p, ids.q, ids.r], everyYear);
+    const bills = await billSums(bed, [ids.p, ids.q, ids.r], everyYear);
     expect(response.body.totals).toEqual({
       properties: 3,
       duesPaise: bills.balancePaise,
@@ -180,8 +134,8 @@ describe('GET properties/propertyWise', () => {
     expect(rows.map((row) => row.propertyUniqueId)).toEqual([ids.p, ids.q, ids.r, ids.engine].sort());
     for (const id of [ids.p, ids.engine]) {
       const row = rows.find((r) => r.propertyUniqueId === id)!;
-      expect(row.arrears).toMatchObject(await billSums([id], arrears));
-      expect(row.current).toMatchObject(await billSums([id], current));
+      expect(row.arrears).toMatchObject(await billSums(bed, [id], arrears));
+      expect(row.current).toMatchObject(await billSums(bed, [id], current));
     }
     expect(rows.find((r) => r.propertyUniqueId === ids.engine)).toMatchObject({
       zoneName: 'Zone 2',
@@ -269,7 +223,7 @@ describe('GET properties/taxSummary', () => {
       ['2025-26', arrears],
       ['2026-27', current],
     ] as const) {
-      const bills = await billSums(everyone, pick);
+      const bills = await billSums(bed, everyone, pick);
       for (const head of HEADS) {
         const {
           financialYear: _y,
@@ -280,7 +234,7 @@ describe('GET properties/taxSummary', () => {
         expect(figures).toEqual(bills.byHead[head]);
       }
     }
-    const { byHead: _byHead, ...whole } = await billSums(everyone, everyYear);
+    const { byHead: _byHead, ...whole } = await billSums(bed, everyone, everyYear);
     expect(response.body.totals).toEqual(whole);
     expect(rows[0].headName).toBe('House tax');
     const hindi = await get('properties/taxSummary?financialYear=2026-27&lang=hi');
