@@ -3,6 +3,7 @@ import { ADMIN, type DemandBed } from '../demands/testing';
 import { DEMO_OPERATOR } from '../seed/demoUsers';
 import { billSums, startReportScenario, type Figures } from './testing';
 import { BOUNDS_MESSAGE } from './requests';
+import { refreshToToday } from './accrualWorker';
 
 jest.setTimeout(120_000);
 
@@ -159,5 +160,28 @@ describe('GET taxDemands/defaultersList/export', () => {
     expect(sheet.rowCount).toBe(3);
     expect(sheet.getRow(2).getCell(1).value).toBe(ids.p);
     expect(sheet.getRow(2).getCell(11).value).toBe(5005);
+  });
+});
+
+describe('when the sums per place stand on the day (the accrual worker ran)', () => {
+  const REPORTS = [
+    'taxDemands/totalSummary?financialYear=2026-27',
+    'taxDemands/splitSummary?financialYear=2026-27&zoneId=z1',
+    'taxDemands/zoneWiseSummary?financialYear=2026-27',
+    'taxDemands/zoneAndUsageWiseSummary?financialYear=2026-27&wardId=w1',
+    'taxDemands/splitSummary?financialYear=2025-26',
+  ];
+
+  it('every demand report answers what the year rows gave, to the paisa', async () => {
+    const before = await Promise.all(REPORTS.map(async (path) => (await get(path)).body));
+    const ctx = bed.harness.platform.ctx;
+    expect(await refreshToToday(ctx)).toBe(true);
+    const { rows } = await ctx.pool.query<{ on_date: string }>(
+      'SELECT on_date::text FROM ledger_accrual_day',
+    );
+    expect(rows).toEqual([{ on_date: '2026-06-15' }]);
+    const after = await Promise.all(REPORTS.map(async (path) => (await get(path)).body));
+    expect(after).toEqual(before);
+    expect(await refreshToToday(ctx)).toBe(false);
   });
 });

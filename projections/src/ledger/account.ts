@@ -30,6 +30,8 @@ export interface LedgerAccount {
   zoneId: string | null;
   wardId: string | null;
   mohallaId: string | null;
+  /** The register's house category (residential / nonresidential): the usage of the demand reports. */
+  houseCategory: string | null;
   ownerName: string | null;
   status: AccountStatus;
   state: LedgerState;
@@ -44,6 +46,7 @@ export const newAccount = (propertyUniqueId: string): LedgerAccount => ({
   zoneId: null,
   wardId: null,
   mohallaId: null,
+  houseCategory: null,
   ownerName: null,
   status: 'absent',
   state: initialLedgerState,

@@ -29,6 +29,7 @@ interface AccountRecord {
   zone_id: string | null;
   ward_id: string | null;
   mohalla_id: string | null;
+  house_category: string | null;
   owner_name: string | null;
   status: LedgerAccount['status'];
   state: LedgerAccount['state'];
@@ -36,8 +37,8 @@ interface AccountRecord {
   demand_revisions: LedgerAccount['demandRevisions'];
 }
 
-export const ACCOUNT_SELECT = `property_unique_id, revision, zone_id, ward_id, mohalla_id, owner_name, status,
-  state, assessments, demand_revisions`;
+export const ACCOUNT_SELECT = `property_unique_id, revision, zone_id, ward_id, mohalla_id, house_category,
+  owner_name, status, state, assessments, demand_revisions`;
 
 export const toAccount = (row: AccountRecord): LedgerAccount => ({
   propertyUniqueId: row.property_unique_id,
@@ -45,6 +46,7 @@ export const toAccount = (row: AccountRecord): LedgerAccount => ({
   zoneId: row.zone_id,
   wardId: row.ward_id,
   mohallaId: row.mohalla_id,
+  houseCategory: row.house_category,
   ownerName: row.owner_name,
   status: row.status,
   state: row.state,

@@ -1,11 +1,14 @@
 // The demand reports (taxDemands/totalSummary, splitSummary, zoneWiseSummary,
-// zoneAndUsageWiseSummary): SQL sums over ledger_years, split by head and by arrears (years before
-// the chosen one) vs current (the chosen year). Interest is what is charged and unpaid plus what has
+// zoneAndUsageWiseSummary): sums of the year rows, split by head and by arrears (years before the
+// chosen one) vs current (the chosen year); read from the sums per place (placeYears.ts) when they
+// stand on the report's day, else over ledger_years. Interest is what is charged and unpaid plus what has
 // accrued since it was last charged, computed as totals.ts does (the bill's rule), on years before
 // today's financial year only: the current year accrues nothing until it falls due.
 import type { Queryable } from '../staff/queries';
 import type { LedgerPlace } from './queries';
-import { interestDue, placeConditions } from './duesSql';
+import { accruedInterest, interestDueWith, placeConditions } from './duesSql';
+import { accruedColumn } from './placeYears';
+import { placeFilters } from './queries';
 import { HEADS } from './tables';
 import type { InterestRate } from './totals';
 
@@ -48,9 +51,15 @@ const KINDS = ['demand', 'rebate', 'collected', 'interest', 'balance'] as const;
 
 const ACCRUAL = { currentYear: '$2', onDate: '$3', basisPoints: '$4', daysInYear: '$5' };
 
-/** The SQL of each figure of one head over the rows `filter` selects (accrual parameters $2..$5). */
-export function headSums(head: string, filter: string, prefix: string): string[] {
-  const interest = interestDue(head, ACCRUAL);
+/** The SQL of the interest accrued on one head since last charged (alias y). */
+type Accrual = (head: string) => string;
+
+/** Accrued per row, as the bill computes it (parameters $2..$5). */
+export const ACCRUED_PER_ROW: Accrual = (head) => accruedInterest(head, ACCRUAL);
+
+/** The SQL of each figure of one head over the rows `filter` selects. */
+export function headSums(head: string, filter: string, prefix: string, accrued = ACCRUED_PER_ROW): string[] {
+  const interest = interestDueWith(head, accrued(head));
   const sum = (sql: string, kind: string) =>
     `coalesce(sum(${sql}) FILTER (WHERE ${filter}), 0) AS ${prefix}_${kind}_${head}`;
   return [
@@ -85,38 +94,18 @@ export function figuresOf(
 
 export const zero = (): DemandFigures & { byHead: HeadFigures } => figuresOf({}, []);
 
+const GROUP_KEYS: Record<DemandGrouping, { zone: string; usage: string }> = {
+  none: { zone: 'NULL::text', usage: 'NULL::text' },
+  zone: { zone: "nullif(y.zone_id, '')", usage: 'NULL::text' },
+  zoneAndUsage: { zone: "nullif(y.zone_id, '')", usage: "nullif(y.house_category, '')" },
+};
+
 export async function demandReport(
   db: Queryable,
   query: DemandReportQuery,
   grouping: DemandGrouping,
 ): Promise<DemandGroupRow[]> {
-  const { place } = query;
-  const values: unknown[] = [
-    query.financialYear,
-    query.currentYear,
-    query.onDate,
-    query.rate.basisPointsPerYear,
-    query.rate.daysInYear,
-  ];
-  const conditions = [...placeConditions(place, values), 'y.financial_year <= $1'];
-  const sums = HEADS.flatMap((head) => [
-    ...headSums(head, 'y.financial_year < $1', 'arrears'),
-    ...headSums(head, 'y.financial_year = $1', 'current'),
-  ]);
-  // Usage is the register's house category (residential / nonresidential / mixed as recorded).
-  const zone = grouping === 'none' ? 'NULL::text' : 'y.zone_id';
-  const usage = grouping === 'zoneAndUsage' ? 'p.house_category' : 'NULL::text';
-  const join = grouping === 'zoneAndUsage' ? 'LEFT JOIN properties p USING (property_unique_id)' : '';
-  const { rows } = await db.query<Record<string, unknown>>(
-    `SELECT ${zone} AS zone_id, ${usage} AS usage,
-            count(*) FILTER (WHERE y.financial_year = $1 AND y.demand_id IS NOT NULL) AS properties,
-            ${sums.join(',\n            ')}
-       FROM ledger_years y ${join}
-      WHERE ${conditions.join(' AND ')}
-      GROUP BY 1, 2
-      ORDER BY 1, 2`,
-    values,
-  );
+  const rows = (await summedPerPlace(db, query, grouping)) ?? (await summedPerRow(db, query, grouping));
   // GROUP BY answers no row at all for an empty selection; the whole-city report still has one.
   if (grouping === 'none' && rows.length === 0) {
     return [{ zoneId: null, usage: null, properties: 0, arrears: zero(), current: zero(), total: zero() }];
@@ -129,6 +118,62 @@ export async function demandReport(
     current: figuresOf(row, ['current']),
     total: figuresOf(row, ['arrears', 'current']),
   }));
+}
+
+const accrualValues = (query: DemandReportQuery): unknown[] => [
+  query.financialYear,
+  query.currentYear,
+  query.onDate,
+  query.rate.basisPointsPerYear,
+  query.rate.daysInYear,
+];
+
+const yearSums = (accrued?: Accrual) =>
+  HEADS.flatMap((head) => [
+    ...headSums(head, 'y.financial_year < $1', 'arrears', accrued),
+    ...headSums(head, 'y.financial_year = $1', 'current', accrued),
+  ]);
+
+/** Every year row of the place, its interest accrued row by row: right on any day, slow for a city. */
+export async function summedPerRow(db: Queryable, query: DemandReportQuery, grouping: DemandGrouping) {
+  const values = accrualValues(query);
+  const conditions = [...placeConditions(query.place, values), 'y.financial_year <= $1'];
+  const { zone, usage } = GROUP_KEYS[grouping];
+  const { rows } = await db.query<Record<string, unknown>>(
+    `SELECT ${zone} AS zone_id, ${usage} AS usage,
+            count(*) FILTER (WHERE y.financial_year = $1 AND y.demand_id IS NOT NULL) AS properties,
+            ${yearSums().join(',\n            ')}
+       FROM ledger_years y
+      WHERE ${conditions.join(' AND ')}
+      GROUP BY 1, 2
+      ORDER BY 1, 2`,
+    values,
+  );
+  return rows;
+}
+
+/**
+ * The sums per place (placeYears.ts), or null when their accrual day or rate is not the query's. The
+ * accrual day is read in the same statement as the sums, so they agree even while a refresh commits.
+ */
+export async function summedPerPlace(db: Queryable, query: DemandReportQuery, grouping: DemandGrouping) {
+  const values = accrualValues(query);
+  const conditions = [...placeFilters(query.place, values, 'y'), 'y.financial_year <= $1'];
+  const { zone, usage } = GROUP_KEYS[grouping];
+  const accrued: Accrual = (head) => `y.${accruedColumn(head)}`;
+  const { rows } = await db.query<Record<string, unknown>>(
+    `SELECT ${zone} AS zone_id, ${usage} AS usage,
+            d.on_date::text = $3 AND d.current_year = $2 AND d.basis_points = $4 AND d.days_in_year = $5 AS fresh,
+            coalesce(sum(y.demanded) FILTER (WHERE y.financial_year = $1), 0) AS properties,
+            ${yearSums(accrued).join(',\n            ')}
+       FROM ledger_place_years y CROSS JOIN ledger_accrual_day d
+      WHERE ${conditions.join(' AND ')}
+      GROUP BY 1, 2, 3
+     HAVING sum(y.year_rows) > 0
+      ORDER BY 1, 2`,
+    values,
+  );
+  return rows.every((row) => row.fresh === true) ? rows : null;
 }
 
 export type ZoneDemandRow = DemandSplit & { zoneId: string; zoneName: string; zoneNo: number };

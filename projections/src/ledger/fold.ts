@@ -42,7 +42,7 @@ export const PROPERTY_STREAM_PREFIX = 'property-';
 
 type Changes = Partial<Record<keyof PropertyDetails, unknown>>;
 
-/** Zone, ward, mohalla and owner from the register's events; true when the place or status moved. */
+/** Place, usage and owner from the register's events; true when place, usage or status moved. */
 function applyRegister(account: LedgerAccount, event: RecordedEvent): boolean {
   const data = event.data as Record<string, unknown>;
   switch (event.type) {
@@ -51,6 +51,7 @@ function applyRegister(account: LedgerAccount, event: RecordedEvent): boolean {
       account.zoneId = details.zoneId;
       account.wardId = details.wardId;
       account.mohallaId = details.mohallaId;
+      account.houseCategory = details.houseCategory;
       account.ownerName = details.ownerName;
       account.status = 'active';
       return true;
@@ -63,6 +64,7 @@ function applyRegister(account: LedgerAccount, event: RecordedEvent): boolean {
         ['zoneId', 'zoneId'],
         ['wardId', 'wardId'],
         ['mohallaId', 'mohallaId'],
+        ['houseCategory', 'houseCategory'],
       ] as const) {
         const value = changes[key];
         if (typeof value === 'string' && value !== account[field]) {

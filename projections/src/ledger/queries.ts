@@ -27,7 +27,8 @@ export interface LedgerPlace {
   scope: { zones: string[] | null; wards: string[] | null };
 }
 
-function placeConditions(place: LedgerPlace, values: unknown[], alias: string): string[] {
+/** The place and the caller's zones and wards as conditions on `alias`; pushes the values. */
+export function placeFilters(place: LedgerPlace, values: unknown[], alias: string): string[] {
   const conditions: string[] = [];
   const add = (value: unknown, sql: (p: string) => string) => {
     if (value === undefined || value === null) return;
@@ -75,7 +76,7 @@ export async function demandCandidates(
   const conditions = [
     "a.status = 'active'",
     'a.property_unique_id > $2',
-    ...placeConditions(place, values, 'a'),
+    ...placeFilters(place, values, 'a'),
   ];
   const { rows } = await db.query<DemandCandidate>(
     `${candidateSelect('$1::text')} WHERE ${conditions.join(' AND ')}

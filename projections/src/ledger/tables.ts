@@ -1,10 +1,17 @@
 // The ledger read model: one row per property (its folded LedgerState, where it sits, its latest
 // assessment per year), one row per property and year (the money per head, for reports, the
 // defaulters list and the demand runs), one row per money event (the ledger screen), and the
-// mohallas and years in which demands have been raised (what the demand-on-assessment worker reads).
+// mohallas and years in which demands have been raised (what the demand-on-assessment worker reads),
+// and the sums of the year rows per place (placeYears.ts: what the demand reports read).
 import type { TableNames } from '../projection';
 
-export type LedgerTable = 'ledger_accounts' | 'ledger_years' | 'ledger_entries' | 'ledger_demand_years';
+export type LedgerTable =
+  | 'ledger_accounts'
+  | 'ledger_years'
+  | 'ledger_entries'
+  | 'ledger_demand_years'
+  | 'ledger_place_years'
+  | 'ledger_accrual_day';
 
 export const HEADS = ['house', 'water', 'sewer'] as const;
 
@@ -38,6 +45,7 @@ export function createLedgerTables(t: TableNames<LedgerTable>): string {
       zone_id text,
       ward_id text,
       mohalla_id text,
+      house_category text,
       owner_name text,
       status text NOT NULL,
       advance_paise bigint NOT NULL DEFAULT 0,
@@ -56,6 +64,7 @@ export function createLedgerTables(t: TableNames<LedgerTable>): string {
       zone_id text,
       ward_id text,
       mohalla_id text,
+      house_category text,
       status text NOT NULL,
       demand_id text,
       demand_revision integer,
