@@ -1,11 +1,17 @@
 import { DEFAULT_TAX_RULES, type RecordedEvent } from '@ptax/contracts';
 import { ledgerProjection, refreshAccrualDay, type LedgerTable, type TableNames } from '@ptax/projections';
 import {
-  summedPerPlace,
-  summedPerRow,
+  demandReportSql,
   type DemandGrouping,
   type DemandReportQuery,
 } from '@ptax/projections/src/ledger/demandReports';
+import {
+  PLACE_SUMS,
+  sumYearsFrom,
+  YEAR_ROWS,
+  type YearSource,
+} from '@ptax/projections/src/ledger/yearSources';
+import { taxSummarySql } from '@ptax/projections/src/propertyReports/taxSummary';
 import { createReadModelDb, type ReadModelDb } from '@ptax/projections/src/testing/databases';
 import { toScript } from '@ptax/projections/src/sql/inline';
 import { buildCity, random } from '../dcb/testCity';
@@ -84,21 +90,31 @@ describe('the demand sums kept per place', () => {
     { scope: { zones: null, wards: ['z2-w1', 'z2-w2'] } },
   ];
   const GROUPINGS: DemandGrouping[] = ['none', 'zone', 'zoneAndUsage'];
+  type Sql = (source: YearSource, values: unknown[]) => string;
+  const REPORTS: [string, (query: DemandReportQuery) => Sql][] = [
+    ...GROUPINGS.map((grouping): [string, (query: DemandReportQuery) => Sql] => [
+      grouping,
+      (query) => demandReportSql(query, grouping),
+    ]),
+    ['taxSummary', taxSummarySql],
+  ];
+  const summed = (query: DemandReportQuery, sql: Sql) =>
+    Promise.all([
+      sumYearsFrom(db.pool, query, PLACE_SUMS, sql),
+      sumYearsFrom(db.pool, query, YEAR_ROWS, sql),
+    ]);
   const YEARS = ['2023-24', '2024-25', '2025-26', '2026-27'];
 
   async function expectSameAsRows(day: (typeof DAYS)[number]) {
     let compared = 0;
     for (const place of PLACES)
-      for (const grouping of GROUPINGS)
+      for (const [, report] of REPORTS)
         for (const year of YEARS) {
           const asked = query(day, year, place);
-          const [perPlace, perRow] = await Promise.all([
-            summedPerPlace(db.pool, asked, grouping),
-            summedPerRow(db.pool, asked, grouping),
-          ]);
+          const [perPlace, perRow] = await summed(asked, report(asked));
           expect(perPlace).not.toBeNull();
-          const strip = (rows: Record<string, unknown>[]) =>
-            rows.map(({ fresh: _fresh, ...row }) =>
+          const strip = (rows: Record<string, unknown>[] | null) =>
+            rows!.map(({ fresh: _fresh, ...row }) =>
               Object.fromEntries(
                 Object.entries(row).map(([k, v]) => [
                   k,
@@ -106,7 +122,7 @@ describe('the demand sums kept per place', () => {
                 ]),
               ),
             );
-          expect(strip(perPlace!)).toEqual(strip(perRow));
+          expect(strip(perPlace)).toEqual(strip(perRow));
           compared++;
         }
     return compared;
@@ -116,7 +132,7 @@ describe('the demand sums kept per place', () => {
     const half = Math.floor(events.length / 2);
     await apply(db, t, events.slice(0, half), 500);
     expect(await refreshAccrualDay(db.pool, { ...DAYS[0], rate: RATE })).toBe(true);
-    expect(await expectSameAsRows(DAYS[0])).toBe(PLACES.length * GROUPINGS.length * YEARS.length);
+    expect(await expectSameAsRows(DAYS[0])).toBe(PLACES.length * REPORTS.length * YEARS.length);
 
     // The rest in batches of another size, with a stretch replayed (the runner's crash case).
     await apply(db, t, events.slice(half), 137);
@@ -133,9 +149,12 @@ describe('the demand sums kept per place', () => {
 
   it('are not read for another day or rate, and a second refresh to the same day changes nothing', async () => {
     expect(await refreshAccrualDay(db.pool, { ...DAYS[1], rate: RATE })).toBe(false);
-    expect(await summedPerPlace(db.pool, query(DAYS[0], '2025-26'), 'none')).toBeNull();
-    const otherRate = { ...query(DAYS[1], '2025-26'), rate: { ...RATE, basisPointsPerYear: 1_800 } };
-    expect(await summedPerPlace(db.pool, otherRate, 'none')).toBeNull();
-    expect(await summedPerPlace(db.pool, query(DAYS[1], '2025-26'), 'none')).not.toBeNull();
+    const fromSums = (asked: DemandReportQuery) =>
+      sumYearsFrom(db.pool, asked, PLACE_SUMS, demandReportSql(asked, 'none'));
+    expect(await fromSums(query(DAYS[0], '2025-26'))).toBeNull();
+    expect(
+      await fromSums({ ...query(DAYS[1], '2025-26'), rate: { ...RATE, basisPointsPerYear: 1_800 } }),
+    ).toBeNull();
+    expect(await fromSums(query(DAYS[1], '2025-26'))).not.toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 // The DCB of a financial year as of a day, grouped by the level asked for. City, zone, ward and mohalla
-// sum dcb_days over the days up to D; a property sums its own change rows. Interest accrued to D is
+// sum the years', months' and days' sums that make up the days up to D; a property sums its own change rows. Interest accrued to D is
 // rounded per property, year and head (the bill's rule), so it is the one term read per (property,
 // year): the unpaid principal and the day interest was charged to, as of D, from dcb_changes.
 import { financialYearOfDate } from '@ptax/contracts';
@@ -9,6 +9,7 @@ import type { LedgerPlace } from '../ledger/queries';
 import { HEADS } from '../ledger/tables';
 import type { InterestRate } from '../ledger/totals';
 import { figuresOfRow, flowSums, type DcbFiguresByHead, type DcbHead } from './figures';
+import { DCB_PERIODS } from './tables';
 
 export type DcbGrouping = 'city' | 'zone' | 'ward' | 'mohalla' | 'property';
 
@@ -55,9 +56,21 @@ function placeConditions(query: DcbQuery, values: unknown[], alias: string): str
   return conditions;
 }
 
+/**
+ * The sums of every day up to D ($3): whole financial years before D's, whole months of D's year before
+ * D's month, then D's month's days; or every year's sums when everything recorded counts.
+ */
+function periodsUpTo(query: DcbQuery): string {
+  if (query.everythingRecorded) return 'SELECT * FROM dcb_years';
+  const [, month, year] = DCB_PERIODS.map(([, periodOf]) => periodOf.replace('day', '$3::date'));
+  return `SELECT * FROM dcb_years WHERE day < ${year}
+          UNION ALL SELECT * FROM dcb_months WHERE day >= ${year} AND day < ${month}
+          UNION ALL SELECT * FROM dcb_days WHERE day >= ${month} AND day <= $3::date`;
+}
+
 async function flows(db: Queryable, query: DcbQuery, grouping: DcbGrouping) {
   const values: unknown[] = [query.financialYear, firstDayOf(query.financialYear), query.asOf];
-  const table = grouping === 'property' ? 'dcb_changes' : 'dcb_days';
+  const table = grouping === 'property' ? 'dcb_changes' : `(${periodsUpTo(query)})`;
   const conditions = [
     query.everythingRecorded ? '$3::date IS NOT NULL' : 'd.day <= $3::date',
     'd.financial_year <= $1',

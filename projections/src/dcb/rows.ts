@@ -1,11 +1,12 @@
 // The statements of one batch. A property's change rows carry its place now, and only an active
 // property's rows are summed into dcb_days: a property that moves (or is deleted, or registered) takes
 // all its rows out of the old place's sums and into the new one's, so every day's sums always equal
-// the sum of the counted rows, whatever the order of events.
+// the sum of the counted rows, whatever the order of events. The months' and years' sums take the same
+// amounts under the first day of their period.
 import type { SqlStatement, TableNames } from '../projection';
 import type { LedgerAccount } from '../ledger/account';
 import type { DcbMoney } from './changes';
-import { DCB_COLUMNS, type DcbTable } from './tables';
+import { DCB_COLUMNS, DCB_PERIODS, type DcbTable } from './tables';
 
 type Tables = TableNames<DcbTable>;
 
@@ -42,12 +43,16 @@ const samePlace = (a: DcbPlace, b: DcbPlace) =>
 const KEY = 'day, zone_id, ward_id, mohalla_id, financial_year';
 const MONEY_TYPES = DCB_COLUMNS.map((c) => `${c} bigint`).join(', ');
 
-/** Adds `sign` times the counted rows of `source` (a SELECT with the change columns) to dcb_days. */
-function sumInto(t: Tables, source: string, sign: 1 | -1): string {
-  return `INSERT INTO ${t.dcb_days} AS d (${KEY}, ${DCB_COLUMNS.join(', ')})
-    SELECT ${KEY}, ${DCB_COLUMNS.map((c) => `${sign} * sum(${c})`).join(', ')}
-      FROM (${source}) s WHERE counted GROUP BY ${KEY}
-    ON CONFLICT (${KEY}) DO UPDATE SET ${DCB_COLUMNS.map((c) => `${c} = d.${c} + EXCLUDED.${c}`).join(', ')}`;
+/** Adds `sign` times the counted rows of `source` (a SELECT with the change columns) to each period's sums. */
+function sumInto(t: Tables, source: string, sign: 1 | -1, values: unknown[]): SqlStatement[] {
+  return DCB_PERIODS.map(([table, periodOf]) => ({
+    text: `INSERT INTO ${t[table]} AS d (${KEY}, ${DCB_COLUMNS.join(', ')})
+      SELECT ${periodOf} AS day, zone_id, ward_id, mohalla_id, financial_year,
+             ${DCB_COLUMNS.map((c) => `${sign} * sum(${c})`).join(', ')}
+        FROM (${source}) s WHERE counted GROUP BY 1, 2, 3, 4, 5
+      ON CONFLICT (${KEY}) DO UPDATE SET ${DCB_COLUMNS.map((c) => `${c} = d.${c} + EXCLUDED.${c}`).join(', ')}`,
+    values,
+  }));
 }
 
 const changesOf = (batch: PropertyBatch[]) =>
@@ -77,7 +82,7 @@ export function batchStatements(t: Tables, batch: PropertyBatch[]): SqlStatement
   const staying = changes.filter((row) => !moved.has(row.property_unique_id));
   const statements: SqlStatement[] = [];
   const ofMovers = `SELECT * FROM ${t.dcb_changes} WHERE property_unique_id = ANY($1::text[])`;
-  if (movers.length) statements.push({ text: sumInto(t, ofMovers, -1), values: [moverIds] });
+  if (movers.length) statements.push(...sumInto(t, ofMovers, -1, [moverIds]));
   if (changes.length)
     statements.push({
       text: `INSERT INTO ${t.dcb_changes} AS c
@@ -102,13 +107,14 @@ export function batchStatements(t: Tables, batch: PropertyBatch[]): SqlStatement
          WHERE c.property_unique_id = r.property_unique_id`,
       values: [JSON.stringify(places)],
     });
-    statements.push({ text: sumInto(t, ofMovers, 1), values: [moverIds] });
+    statements.push(...sumInto(t, ofMovers, 1, [moverIds]));
   }
   if (staying.length)
-    statements.push({
-      text: sumInto(t, `SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(${RECORD})`, 1),
-      values: [JSON.stringify(staying)],
-    });
+    statements.push(
+      ...sumInto(t, `SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(${RECORD})`, 1, [
+        JSON.stringify(staying),
+      ]),
+    );
   statements.push(accountStatement(t, batch));
   return statements;
 }

@@ -4,7 +4,17 @@
 import type { TableNames } from '../projection';
 import { HEADS } from '../ledger/tables';
 
-export type DcbTable = 'dcb_accounts' | 'dcb_changes' | 'dcb_days';
+export type DcbTable = 'dcb_accounts' | 'dcb_changes' | 'dcb_days' | 'dcb_months' | 'dcb_years';
+
+/**
+ * The tables of sums per period and the first day of a change day's period, as SQL over `day`. A sum as
+ * of D reads whole financial years before D's, whole months of D's year before D's month, then days.
+ */
+export const DCB_PERIODS: [DcbTable, string][] = [
+  ['dcb_days', 'day'],
+  ['dcb_months', "date_trunc('month', day)::date"],
+  ['dcb_years', "make_date(extract(year FROM day - interval '3 months')::int, 4, 1)"],
+];
 
 /** Cumulative ledger quantities per year, whose day-by-day changes are kept (x house / water / sewer). */
 export const DCB_KINDS = ['demand', 'rebate', 'paid', 'interest_charged', 'interest_paid'] as const;
@@ -42,9 +52,10 @@ export function createDcbTables(t: TableNames<DcbTable>): string {
     );
     CREATE INDEX ${t.dcb_changes}_mohalla ON ${t.dcb_changes} (mohalla_id, property_unique_id) WHERE counted;
     CREATE INDEX ${t.dcb_changes}_year ON ${t.dcb_changes} (financial_year, zone_id, ward_id) WHERE counted;
-    -- The sums of the counted rows per day, place and demand year: what the city, zone, ward and
-    -- mohalla levels read.
-    CREATE TABLE ${t.dcb_days} (
+    -- The sums of the counted rows per day, month and financial year (under the period's first day), place
+    -- and demand year: what the city, zone, ward and mohalla levels read.
+    ${DCB_PERIODS.map(
+      ([table]) => `CREATE TABLE ${t[table]} (
       day date NOT NULL,
       zone_id text NOT NULL,
       ward_id text NOT NULL,
@@ -53,5 +64,6 @@ export function createDcbTables(t: TableNames<DcbTable>): string {
       ${money},
       PRIMARY KEY (day, zone_id, ward_id, mohalla_id, financial_year)
     );
-    CREATE INDEX ${t.dcb_days}_place ON ${t.dcb_days} (zone_id, ward_id, day);`;
+    CREATE INDEX ${t[table]}_place ON ${t[table]} (zone_id, ward_id, day);`,
+    ).join('\n    ')}`;
 }

@@ -6,9 +6,8 @@
 // today's financial year only: the current year accrues nothing until it falls due.
 import type { Queryable } from '../staff/queries';
 import type { LedgerPlace } from './queries';
-import { accruedInterest, interestDueWith, placeConditions } from './duesSql';
-import { accruedColumn } from './placeYears';
-import { placeFilters } from './queries';
+import { interestDueWith } from './duesSql';
+import { sumYears, YEAR_ROWS, type YearSource } from './yearSources';
 import { HEADS } from './tables';
 import type { InterestRate } from './totals';
 
@@ -49,16 +48,13 @@ export type DemandGroupRow = DemandSplit & { zoneId: string | null; usage: strin
 
 const KINDS = ['demand', 'rebate', 'collected', 'interest', 'balance'] as const;
 
-const ACCRUAL = { currentYear: '$2', onDate: '$3', basisPoints: '$4', daysInYear: '$5' };
-
-/** The SQL of the interest accrued on one head since last charged (alias y). */
-type Accrual = (head: string) => string;
-
-/** Accrued per row, as the bill computes it (parameters $2..$5). */
-export const ACCRUED_PER_ROW: Accrual = (head) => accruedInterest(head, ACCRUAL);
-
 /** The SQL of each figure of one head over the rows `filter` selects. */
-export function headSums(head: string, filter: string, prefix: string, accrued = ACCRUED_PER_ROW): string[] {
+export function headSums(
+  head: string,
+  filter: string,
+  prefix: string,
+  accrued = YEAR_ROWS.accrued,
+): string[] {
   const interest = interestDueWith(head, accrued(head));
   const sum = (sql: string, kind: string) =>
     `coalesce(sum(${sql}) FILTER (WHERE ${filter}), 0) AS ${prefix}_${kind}_${head}`;
@@ -105,7 +101,7 @@ export async function demandReport(
   query: DemandReportQuery,
   grouping: DemandGrouping,
 ): Promise<DemandGroupRow[]> {
-  const rows = (await summedPerPlace(db, query, grouping)) ?? (await summedPerRow(db, query, grouping));
+  const rows = await sumYears(db, query, demandReportSql(query, grouping));
   // GROUP BY answers no row at all for an empty selection; the whole-city report still has one.
   if (grouping === 'none' && rows.length === 0) {
     return [{ zoneId: null, usage: null, properties: 0, arrears: zero(), current: zero(), total: zero() }];
@@ -120,61 +116,24 @@ export async function demandReport(
   }));
 }
 
-const accrualValues = (query: DemandReportQuery): unknown[] => [
-  query.financialYear,
-  query.currentYear,
-  query.onDate,
-  query.rate.basisPointsPerYear,
-  query.rate.daysInYear,
-];
-
-const yearSums = (accrued?: Accrual) =>
-  HEADS.flatMap((head) => [
-    ...headSums(head, 'y.financial_year < $1', 'arrears', accrued),
-    ...headSums(head, 'y.financial_year = $1', 'current', accrued),
-  ]);
-
-/** Every year row of the place, its interest accrued row by row: right on any day, slow for a city. */
-export async function summedPerRow(db: Queryable, query: DemandReportQuery, grouping: DemandGrouping) {
-  const values = accrualValues(query);
-  const conditions = [...placeConditions(query.place, values), 'y.financial_year <= $1'];
-  const { zone, usage } = GROUP_KEYS[grouping];
-  const { rows } = await db.query<Record<string, unknown>>(
-    `SELECT ${zone} AS zone_id, ${usage} AS usage,
-            count(*) FILTER (WHERE y.financial_year = $1 AND y.demand_id IS NOT NULL) AS properties,
-            ${yearSums().join(',\n            ')}
-       FROM ledger_years y
-      WHERE ${conditions.join(' AND ')}
-      GROUP BY 1, 2
-      ORDER BY 1, 2`,
-    values,
-  );
-  return rows;
-}
-
-/**
- * The sums per place (placeYears.ts), or null when their accrual day or rate is not the query's. The
- * accrual day is read in the same statement as the sums, so they agree even while a refresh commits.
- */
-export async function summedPerPlace(db: Queryable, query: DemandReportQuery, grouping: DemandGrouping) {
-  const values = accrualValues(query);
-  const conditions = [...placeFilters(query.place, values, 'y'), 'y.financial_year <= $1'];
-  const { zone, usage } = GROUP_KEYS[grouping];
-  const accrued: Accrual = (head) => `y.${accruedColumn(head)}`;
-  const { rows } = await db.query<Record<string, unknown>>(
-    `SELECT ${zone} AS zone_id, ${usage} AS usage,
-            d.on_date::text = $3 AND d.current_year = $2 AND d.basis_points = $4 AND d.days_in_year = $5 AS fresh,
-            coalesce(sum(y.demanded) FILTER (WHERE y.financial_year = $1), 0) AS properties,
-            ${yearSums(accrued).join(',\n            ')}
-       FROM ledger_place_years y CROSS JOIN ledger_accrual_day d
-      WHERE ${conditions.join(' AND ')}
-      GROUP BY 1, 2, 3
-     HAVING sum(y.year_rows) > 0
-      ORDER BY 1, 2`,
-    values,
-  );
-  return rows.every((row) => row.fresh === true) ? rows : null;
-}
+/** The report's SQL over a source: arrears and current figures per head, grouped as asked. */
+export const demandReportSql =
+  (query: DemandReportQuery, grouping: DemandGrouping) => (source: YearSource, values: unknown[]) => {
+    const conditions = [...source.where(query.place, values), 'y.financial_year <= $1'];
+    const { zone, usage } = GROUP_KEYS[grouping];
+    const sums = HEADS.flatMap((head) => [
+      ...headSums(head, 'y.financial_year < $1', 'arrears', source.accrued),
+      ...headSums(head, 'y.financial_year = $1', 'current', source.accrued),
+    ]);
+    return `SELECT ${zone} AS zone_id, ${usage} AS usage, ${source.fresh} AS fresh,
+                   ${source.demanded} AS properties,
+                   ${sums.join(',\n                   ')}
+              FROM ${source.from}
+             WHERE ${conditions.join(' AND ')}
+             GROUP BY 1, 2, 3
+            HAVING ${source.having}
+             ORDER BY 1, 2`;
+  };
 
 export type ZoneDemandRow = DemandSplit & { zoneId: string; zoneName: string; zoneNo: number };
 

@@ -1,8 +1,8 @@
 // GET properties/taxSummary: demand, rebate, collection, interest due and balance per financial year
-// (up to the one asked for) and tax head, summed from ledger_years with the demand reports' figures.
-import { placeConditions } from '../ledger/duesSql';
+// (up to the one asked for) and tax head, summed with the demand reports' figures from their sources.
 import { figuresOf, headSums, type DemandFigures, type DemandReportQuery } from '../ledger/demandReports';
 import { HEADS } from '../ledger/tables';
+import { sumYears, type YearSource } from '../ledger/yearSources';
 import type { Queryable } from '../staff/queries';
 
 export type TaxHead = (typeof HEADS)[number];
@@ -14,26 +14,21 @@ export interface TaxSummaryRow extends DemandFigures {
 
 /** One row per year and head, oldest year first, house / water / sewer within a year. */
 export async function taxSummary(db: Queryable, query: DemandReportQuery): Promise<TaxSummaryRow[]> {
-  const values: unknown[] = [
-    query.financialYear,
-    query.currentYear,
-    query.onDate,
-    query.rate.basisPointsPerYear,
-    query.rate.daysInYear,
-  ];
-  const conditions = [...placeConditions(query.place, values), 'y.financial_year <= $1'];
-  const sums = HEADS.flatMap((head) => headSums(head, 'true', 'year'));
-  const { rows } = await db.query<Record<string, unknown>>(
-    `SELECT y.financial_year, ${sums.join(', ')}
-       FROM ledger_years y WHERE ${conditions.join(' AND ')}
-      GROUP BY y.financial_year ORDER BY y.financial_year`,
-    values,
-  );
+  const rows = await sumYears(db, query, taxSummarySql(query));
   return rows.flatMap((row) => {
     const { byHead } = figuresOf(row, ['year']);
     return HEADS.map((head) => ({ financialYear: row.financial_year as string, head, ...byHead[head] }));
   });
 }
+
+/** The summary's SQL over a source: each year's figures per head. */
+export const taxSummarySql = (query: DemandReportQuery) => (source: YearSource, values: unknown[]) => {
+  const conditions = [...source.where(query.place, values), 'y.financial_year <= $1'];
+  const sums = HEADS.flatMap((head) => headSums(head, 'true', 'year', source.accrued));
+  return `SELECT y.financial_year, ${source.fresh} AS fresh, ${sums.join(', ')}
+            FROM ${source.from} WHERE ${conditions.join(' AND ')}
+           GROUP BY 1, 2 HAVING ${source.having} ORDER BY 1`;
+};
 
 /** The figures of every row summed: the whole selection. */
 export function taxSummaryTotals(rows: DemandFigures[]): DemandFigures {
