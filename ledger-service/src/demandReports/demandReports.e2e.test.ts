@@ -163,16 +163,20 @@ describe('GET taxDemands/defaultersList/export', () => {
   });
 });
 
-describe('when the sums per place stand on the day (the accrual worker ran)', () => {
+describe('when the sums per place and the dues per property stand on the day (the accrual worker ran)', () => {
   const REPORTS = [
     'taxDemands/totalSummary?financialYear=2026-27',
     'taxDemands/splitSummary?financialYear=2026-27&zoneId=z1',
     'taxDemands/zoneWiseSummary?financialYear=2026-27',
     'taxDemands/zoneAndUsageWiseSummary?financialYear=2026-27&wardId=w1',
     'taxDemands/splitSummary?financialYear=2025-26',
+    'taxDemands/defaultersList?minAmount=0&maxAmount=100000',
+    'taxDemands/defaultersList?minAmount=1500&maxAmount=6000&wardId=w1&filterType=arrears',
+    'taxDemands/defaultersList?minAmount=0&maxAmount=100000&filterType=current&limit=1&page=2',
+    'properties/taxSummary?financialYear=2026-27',
   ];
 
-  it('every demand report answers what the year rows gave, to the paisa', async () => {
+  it('every demand report and the defaulters list answer what the year rows gave, to the paisa', async () => {
     const before = await Promise.all(REPORTS.map(async (path) => (await get(path)).body));
     const ctx = bed.harness.platform.ctx;
     expect(await refreshToToday(ctx)).toBe(true);

@@ -12,20 +12,23 @@ import {
   type YearSource,
 } from '@ptax/projections/src/ledger/yearSources';
 import { taxSummarySql } from '@ptax/projections/src/propertyReports/taxSummary';
+import { selectionSql, type DefaulterSelection } from '@ptax/projections/src/ledger/defaulters';
 import { createReadModelDb, type ReadModelDb } from '@ptax/projections/src/testing/databases';
 import { toScript } from '@ptax/projections/src/sql/inline';
 import { buildCity, random } from '../dcb/testCity';
 
 // The demand reports read sums kept per place by triggers (projections/src/ledger/placeYears.ts) when
 // their accrual day is the report's; they must equal the sums over every property's year rows, to the
-// paisa, whatever the batches, replays, moves and deletions, and before and after a refresh.
+// paisa, whatever the batches, replays, moves and deletions, and before and after a refresh. So must
+// the defaulters list read from each property's kept dues (dues.ts).
 jest.setTimeout(120_000);
 
 const RATE = DEFAULT_TAX_RULES.interest;
 const UNLIMITED = { zones: null, wards: null };
 const DAYS = [
+  // The generated histories end in 2025-26: one day inside that year, one after it.
+  { onDate: '2025-11-20', currentYear: '2025-26' },
   { onDate: '2026-06-30', currentYear: '2026-27' },
-  { onDate: '2027-02-14', currentYear: '2026-27' },
 ];
 
 /** The generated city with a house category per property, so the usage grouping has two sides. */
@@ -55,7 +58,7 @@ async function apply(
   }
 }
 
-describe('the demand sums kept per place', () => {
+describe('the demand sums kept per place and the dues kept per property', () => {
   let db: ReadModelDb;
   let t: TableNames<LedgerTable>;
   let events: RecordedEvent[];
@@ -67,6 +70,10 @@ describe('the demand sums kept per place', () => {
       ledgerProjection.tables.map((table) => [table, `${table}_live`]),
     ) as TableNames<LedgerTable>;
     await db.pool.query(ledgerProjection.createSql(t));
+    // What the defaulters list joins for names and addresses (other read models), empty here.
+    await db.pool.query(`CREATE TABLE properties (property_unique_id text, property_address text, matching jsonb);
+      CREATE TABLE zones (id text, name text); CREATE TABLE wards (id text, ward_fullname text);
+      CREATE TABLE mohallas (id text, name text)`);
     await db.pool.query(
       ledgerProjection.tables.map((table) => `CREATE VIEW ${table} AS SELECT * FROM ${t[table]}`).join(';\n'),
     );
@@ -105,6 +112,36 @@ describe('the demand sums kept per place', () => {
     ]);
   const YEARS = ['2023-24', '2024-25', '2025-26', '2026-27'];
 
+  /** The defaulters list the kept dues give equals the one summed from the year rows. */
+  async function expectSameDefaulters(day: (typeof DAYS)[number]) {
+    const bounds = [
+      [0, 100_000_000],
+      [1, 50_000_000],
+      [200_000, 900_000],
+    ];
+    let listed = 0;
+    for (const place of PLACES)
+      for (const filterType of ['all', 'arrears', 'current'] as const)
+        for (const [minPaise, maxPaise] of bounds) {
+          const selection: DefaulterSelection = {
+            ...query(day, day.currentYear, place),
+            minPaise,
+            maxPaise,
+            filterType,
+            order: 'desc',
+          };
+          const [kept, summed] = await Promise.all(
+            (['dues', 'yearRows'] as const).map(async (source) => {
+              const { text, values } = selectionSql(selection, source);
+              return (await db.pool.query(text, values)).rows;
+            }),
+          );
+          expect(kept).toEqual(summed);
+          listed += kept.length;
+        }
+    return listed;
+  }
+
   async function expectSameAsRows(day: (typeof DAYS)[number]) {
     let compared = 0;
     for (const place of PLACES)
@@ -133,11 +170,13 @@ describe('the demand sums kept per place', () => {
     await apply(db, t, events.slice(0, half), 500);
     expect(await refreshAccrualDay(db.pool, { ...DAYS[0], rate: RATE })).toBe(true);
     expect(await expectSameAsRows(DAYS[0])).toBe(PLACES.length * REPORTS.length * YEARS.length);
+    expect(await expectSameDefaulters(DAYS[0])).toBeGreaterThan(1_000);
 
     // The rest in batches of another size, with a stretch replayed (the runner's crash case).
     await apply(db, t, events.slice(half), 137);
     await apply(db, t, events.slice(half - 400, half + 400), 300);
     await expectSameAsRows(DAYS[0]);
+    await expectSameDefaulters(DAYS[0]);
     const { rows } = await db.pool.query<{ accrued: string; interest: string }>(
       `SELECT sum(accrued_house + accrued_water + accrued_sewer) AS accrued FROM ledger_place_years`,
     );
@@ -145,6 +184,7 @@ describe('the demand sums kept per place', () => {
 
     expect(await refreshAccrualDay(db.pool, { ...DAYS[1], rate: RATE })).toBe(true);
     await expectSameAsRows(DAYS[1]);
+    await expectSameDefaulters(DAYS[1]);
   });
 
   it('are not read for another day or rate, and a second refresh to the same day changes nothing', async () => {
@@ -156,5 +196,13 @@ describe('the demand sums kept per place', () => {
       await fromSums({ ...query(DAYS[1], '2025-26'), rate: { ...RATE, basisPointsPerYear: 1_800 } }),
     ).toBeNull();
     expect(await fromSums(query(DAYS[1], '2025-26'))).not.toBeNull();
+    const stale = {
+      ...query(DAYS[0], '2026-27'),
+      minPaise: 0,
+      maxPaise: 100_000_000,
+      order: 'desc' as const,
+    };
+    const { text, values } = selectionSql(stale, 'dues');
+    expect((await db.pool.query(text, values)).rows).toEqual([]);
   });
 });

@@ -1,12 +1,15 @@
 // GET taxDemands/defaultersList: properties whose total dues today (unpaid principal of every year,
 // plus interest charged and unpaid, plus interest accrued since last charged, computed as the bill
-// does) lie between two bounds, largest dues first. Advance on the ledger is not netted off: it is
+// does) lie between two bounds, largest dues first; read from the dues kept per property (dues.ts)
+// when they stand on today, else summed from the year rows. Advance on the ledger is not netted off: it is
 // applied when the next payment is apportioned, not before.
 import type { DefaulterFilterType } from '@ptax/contracts';
 import type { Pool } from 'pg';
 import type { Queryable } from '../staff/queries';
 import type { LedgerPlace } from './queries';
+import { duesColumn, yearsColumn, yearsDueColumn } from './dues';
 import { interestDue, placeConditions } from './duesSql';
+import { placeFilters } from './queries';
 import { HEADS } from './tables';
 import type { InterestRate } from './totals';
 
@@ -66,17 +69,17 @@ const YEARS: Record<DefaulterFilterType, string | null> = {
 
 const duesSum = HEADS.map((h) => `d.dues_${h}`).join(' + ');
 
+export type DuesSource = 'dues' | 'yearRows';
+
 /** The selection as SQL, ordered, without paging: each row a defaulter with the totals beside it. */
-function selectionSql(query: DefaulterSelection): { text: string; values: unknown[] } {
+export function selectionSql(query: DefaulterSelection, source: DuesSource): { text: string; values: unknown[] } {
   const values: unknown[] = [
     query.currentYear,
     query.onDate,
     query.rate.basisPointsPerYear,
     query.rate.daysInYear,
   ];
-  const conditions = placeConditions(query.place, values);
-  const years = YEARS[query.filterType ?? 'all'];
-  if (years) conditions.push(years);
+  const dues = source === 'dues' ? keptDues(query, values) : summedDues(query, values);
   const min = `$${values.push(query.minPaise)}`;
   const max = `$${values.push(query.maxPaise)}`;
   const matching =
@@ -85,15 +88,8 @@ function selectionSql(query: DefaulterSelection): { text: string; values: unknow
       : query.matchingStatus === 'unmatched'
         ? 'AND p.matching IS NULL'
         : '';
-  const heads = HEADS.map((head) => `sum(${headDues(head)}) AS dues_${head}`).join(', ');
-  const yearDue = HEADS.map((head) => `(${headDues(head)})`).join(' + ');
   const totals = HEADS.map((h) => `sum(d.dues_${h}) OVER () AS total_${h}`).join(', ');
-  const text = `WITH dues AS (
-       SELECT y.property_unique_id, ${heads},
-              array_agg(y.financial_year ORDER BY y.financial_year) FILTER (WHERE ${yearDue} > 0) AS years_due
-         FROM ledger_years y
-        WHERE ${conditions.join(' AND ')}
-        GROUP BY y.property_unique_id)
+  const text = `WITH dues AS (${dues})
      SELECT d.*, ${duesSum} AS dues, a.owner_name, p.property_address, a.zone_id, a.ward_id, a.mohalla_id,
             z.name AS zone_name, w.ward_fullname AS ward_name, m.name AS mohalla_name,
             count(*) OVER () AS total, ${totals}
@@ -106,6 +102,47 @@ function selectionSql(query: DefaulterSelection): { text: string; values: unknow
       WHERE ${duesSum} BETWEEN ${min} AND ${max} ${matching}
       ORDER BY dues ${query.order === 'asc' ? 'ASC' : 'DESC'}, d.property_unique_id`;
   return { text, values };
+}
+
+/** Every property's dues summed from its year rows, interest accrued row by row: any day, slow for a city. */
+function summedDues(query: DefaulterSelection, values: unknown[]): string {
+  const conditions = placeConditions(query.place, values);
+  const years = YEARS[query.filterType ?? 'all'];
+  if (years) conditions.push(years);
+  const heads = HEADS.map((head) => `sum(${headDues(head)}) AS dues_${head}`).join(', ');
+  const yearDue = HEADS.map((head) => `(${headDues(head)})`).join(' + ');
+  return `SELECT y.property_unique_id, ${heads},
+              array_agg(y.financial_year ORDER BY y.financial_year) FILTER (WHERE ${yearDue} > 0) AS years_due
+         FROM ledger_years y
+        WHERE ${conditions.join(' AND ')}
+        GROUP BY y.property_unique_id`;
+}
+
+/** The dues kept per property as of the accrual day (dues.ts), none unless that day and rate are $1..$4. */
+function keptDues(query: DefaulterSelection, values: unknown[]): string {
+  const span = query.filterType ?? 'all';
+  const conditions = [
+    ...placeFilters(query.place, values, 'y'),
+    `y.${yearsColumn(span)} > 0`,
+    `EXISTS (SELECT 1 FROM ledger_accrual_day k WHERE ${ACCRUAL_DAY_IS})`,
+  ];
+  const heads = HEADS.map((head) => `y.${duesColumn(span, head)} AS dues_${head}`).join(', ');
+  return `SELECT y.property_unique_id, ${heads}, y.${yearsDueColumn(span)} AS years_due
+            FROM ledger_dues y WHERE ${conditions.join(' AND ')}`;
+}
+
+/** The accrual day (alias k) is the selection's: $1 today's year, $2 the day, $3 and $4 the rate. */
+const ACCRUAL_DAY_IS = `k.current_year = $1 AND k.on_date::text = $2 AND k.basis_points = $3 AND k.days_in_year = $4`;
+
+/** Whether the kept dues stand on the selection's day and rate. */
+async function duesKept(db: Queryable, query: DefaulterSelection): Promise<boolean> {
+  const { rows } = await db.query(`SELECT 1 FROM ledger_accrual_day k WHERE ${ACCRUAL_DAY_IS}`, [
+    query.currentYear,
+    query.onDate,
+    query.rate.basisPointsPerYear,
+    query.rate.daysInYear,
+  ]);
+  return rows.length > 0;
 }
 
 const text = (value: unknown) => (value as string | null) ?? null;
@@ -151,10 +188,15 @@ export async function defaulters(
   db: Queryable,
   query: DefaulterQuery,
 ): Promise<{ data: Defaulter[]; total: number; totals: DefaulterTotals }> {
-  const { text: sql, values } = selectionSql(query);
-  const limit = `$${values.push(query.limit)}`;
-  const offset = `$${values.push((query.page - 1) * query.limit)}`;
-  const { rows } = await db.query<Record<string, unknown>>(`${sql} LIMIT ${limit} OFFSET ${offset}`, values);
+  const page = async (source: DuesSource) => {
+    const { text: sql, values } = selectionSql(query, source);
+    const limit = `$${values.push(query.limit)}`;
+    const offset = `$${values.push((query.page - 1) * query.limit)}`;
+    return (await db.query<Record<string, unknown>>(`${sql} LIMIT ${limit} OFFSET ${offset}`, values)).rows;
+  };
+  // The kept dues answer nothing when they stand on another day: then (only) the year rows are summed.
+  let rows = await page('dues');
+  if (rows.length === 0 && !(await duesKept(db, query))) rows = await page('yearRows');
   const totals = totalsOf(rows[0]);
   return { total: totals.properties, totals, data: rows.map(defaulterOf) };
 }
@@ -169,11 +211,12 @@ export async function* defaulterBatches(
   query: DefaulterSelection,
   size: number,
 ): AsyncGenerator<Defaulter[]> {
-  const { text: sql, values } = selectionSql(query);
   const client = await pool.connect();
   let failed = false;
   try {
-    await client.query('BEGIN READ ONLY');
+    // One snapshot for the check and the cursor: a refresh committing between them cannot mix days.
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const { text: sql, values } = selectionSql(query, (await duesKept(client, query)) ? 'dues' : 'yearRows');
     await client.query(`DECLARE defaulters NO SCROLL CURSOR FOR ${sql}`, values);
     for (;;) {
       const { rows } = await client.query<Record<string, unknown>>(`FETCH ${size} FROM defaulters`);

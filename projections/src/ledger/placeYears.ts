@@ -7,8 +7,10 @@
 import type { Pool } from 'pg';
 import type { TableNames } from '../projection';
 import { inTransaction } from '../runner/transaction';
+import { rewriteDues } from './dues';
 import { accruedInterest, type AccrualParams } from './duesSql';
-import { HEADS, yearMoneyColumns, type LedgerTable } from './tables';
+import { statementTriggers } from './statementTriggers';
+import { HEADS, LEDGER_VIEWS, yearMoneyColumns, type LedgerTable } from './tables';
 import type { InterestRate } from './totals';
 
 /** The place and usage of a row; '' stands for none, so each key has one row (NULLs never conflict). */
@@ -60,10 +62,6 @@ function addToSums(rows: string, t: TableNames<LedgerTable>): string {
 export function createPlaceYears(t: TableNames<LedgerTable>): string {
   const keys = PLACE_YEAR_KEY.map((key) => `${key} text NOT NULL`).join(', ');
   const sums = SUMMED.map((column) => `${column} bigint NOT NULL DEFAULT 0`).join(',\n      ');
-  const fn = `${t.ledger_years}_sums`;
-  const trigger = (op: string, tables: string) =>
-    `CREATE TRIGGER ${fn}_${op.toLowerCase()} AFTER ${op} ON ${t.ledger_years}
-       REFERENCING ${tables} FOR EACH STATEMENT EXECUTE FUNCTION ${fn}();`;
   return `
     -- One row: the day (and rate) the accrued columns of ledger_place_years stand on; none at first.
     CREATE TABLE ${t.ledger_accrual_day} (
@@ -81,22 +79,20 @@ export function createPlaceYears(t: TableNames<LedgerTable>): string {
       PRIMARY KEY (${PLACE_YEAR_KEY.join(', ')})
     );
 
-    -- Holding the accrual day (FOR SHARE) keeps a refresh from moving it under a batch.
-    CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $fn$
-    BEGIN
-      PERFORM 1 FROM ${t.ledger_accrual_day} FOR SHARE;
-      IF TG_OP = 'INSERT' THEN
-        ${addToSums(signedRows('new_rows', 1, t), t)};
-      ELSIF TG_OP = 'UPDATE' THEN
-        ${addToSums(`${signedRows('new_rows', 1, t)} UNION ALL ${signedRows('old_rows', -1, t)}`, t)};
-      ELSE
-        ${addToSums(signedRows('old_rows', -1, t), t)};
-      END IF;
-      RETURN NULL;
-    END $fn$;
-    ${trigger('INSERT', 'NEW TABLE AS new_rows')}
-    ${trigger('UPDATE', 'OLD TABLE AS old_rows NEW TABLE AS new_rows')}
-    ${trigger('DELETE', 'OLD TABLE AS old_rows')}`;
+    ${statementTriggers(
+      t.ledger_years,
+      `${t.ledger_years}_sums`,
+      t.ledger_accrual_day,
+      ({ inserted, deleted }) => [
+        addToSums(
+          [
+            ...inserted.map((table) => signedRows(table, 1, t)),
+            ...deleted.map((table) => signedRows(table, -1, t)),
+          ].join(' UNION ALL '),
+          t,
+        ),
+      ],
+    )}`;
 }
 
 /** The day and rule the accrued sums stand on: today in India and today's interest rule. */
@@ -133,22 +129,13 @@ export async function refreshAccrualDay(pool: Pool, day: AccrualDay): Promise<bo
       await client.query(
         `UPDATE ledger_place_years s SET ${accrued.map((c) => `${c} = a.${c}`).join(', ')}
            FROM (SELECT ${key}, ${accrued.map((c) => `sum(${c}) AS ${c}`).join(', ')}
-                   FROM (${signedRows('ledger_years', 1, VIEWS)}) r GROUP BY ${key}) a
+                   FROM (${signedRows('ledger_years', 1, LEDGER_VIEWS)}) r GROUP BY ${key}) a
           WHERE ${PLACE_YEAR_KEY.map((c) => `s.${c} = a.${c}`).join(' AND ')}`,
       );
+      for (const statement of rewriteDues(LEDGER_VIEWS)) await client.query(statement);
       return true;
     });
   } finally {
     client.release();
   }
 }
-
-/** The read model's views: what readers and the refresh use (the runner maps them to the active version). */
-const VIEWS: TableNames<LedgerTable> = {
-  ledger_accounts: 'ledger_accounts',
-  ledger_years: 'ledger_years',
-  ledger_entries: 'ledger_entries',
-  ledger_demand_years: 'ledger_demand_years',
-  ledger_place_years: 'ledger_place_years',
-  ledger_accrual_day: 'ledger_accrual_day',
-};

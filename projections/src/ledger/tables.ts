@@ -2,16 +2,25 @@
 // assessment per year), one row per property and year (the money per head, for reports, the
 // defaulters list and the demand runs), one row per money event (the ledger screen), and the
 // mohallas and years in which demands have been raised (what the demand-on-assessment worker reads),
-// and the sums of the year rows per place (placeYears.ts: what the demand reports read).
+// the sums of the year rows per place (placeYears.ts: what the demand reports read) and each
+// property's dues (dues.ts: what the defaulters list reads).
 import type { TableNames } from '../projection';
 
-export type LedgerTable =
-  | 'ledger_accounts'
-  | 'ledger_years'
-  | 'ledger_entries'
-  | 'ledger_demand_years'
-  | 'ledger_place_years'
-  | 'ledger_accrual_day';
+export const LEDGER_TABLES = [
+  'ledger_accounts',
+  'ledger_years',
+  'ledger_entries',
+  'ledger_demand_years',
+  'ledger_place_years',
+  'ledger_accrual_day',
+  'ledger_dues',
+] as const;
+export type LedgerTable = (typeof LEDGER_TABLES)[number];
+
+/** The read model's views (the runner points them at the active version): what readers use. */
+export const LEDGER_VIEWS = Object.fromEntries(
+  LEDGER_TABLES.map((table) => [table, table]),
+) as TableNames<LedgerTable>;
 
 export const HEADS = ['house', 'water', 'sewer'] as const;
 
