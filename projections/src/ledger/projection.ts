@@ -8,7 +8,7 @@ import { createLedgerTables, LEDGER_TABLES, type LedgerTable } from './tables';
 /** The ledger of every property, folded with contracts' evolveLedger (docs/LEDGER.md). */
 export const ledgerProjection: Projection<LedgerTable> = {
   name: 'ledger',
-  version: 2,
+  version: 3,
   tables: LEDGER_TABLES,
   handles: LEDGER_HANDLED_TYPES,
   createSql: (t) => createLedgerTables(t) + createPlaceYears(t) + createDues(t),
