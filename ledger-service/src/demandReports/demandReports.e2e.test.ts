@@ -174,6 +174,8 @@ describe('when the sums per place and the dues per property stand on the day (th
     'taxDemands/defaultersList?minAmount=1500&maxAmount=6000&wardId=w1&filterType=arrears',
     'taxDemands/defaultersList?minAmount=0&maxAmount=100000&filterType=current&limit=1&page=2',
     'properties/taxSummary?financialYear=2026-27',
+    'taxDemands/fetchUpdatedTotals?financialYear=2026-27',
+    'taxDemands/fetchUpdatedTotals?financialYear=2026-27&wardId=w3',
   ];
 
   it('every demand report and the defaulters list answer what the year rows gave, to the paisa', async () => {

@@ -12,6 +12,7 @@ import {
   type YearSource,
 } from '@ptax/projections/src/ledger/yearSources';
 import { taxSummarySql } from '@ptax/projections/src/propertyReports/taxSummary';
+import { demandTotalsSql } from '@ptax/projections/src/ledger/totals';
 import { selectionSql, type DefaulterSelection } from '@ptax/projections/src/ledger/defaulters';
 import { createReadModelDb, type ReadModelDb } from '@ptax/projections/src/testing/databases';
 import { toScript } from '@ptax/projections/src/sql/inline';
@@ -71,7 +72,8 @@ describe('the demand sums kept per place and the dues kept per property', () => 
     ) as TableNames<LedgerTable>;
     await db.pool.query(ledgerProjection.createSql(t));
     // What the defaulters list joins for names and addresses (other read models), empty here.
-    await db.pool.query(`CREATE TABLE properties (property_unique_id text, property_address text, matching jsonb);
+    await db.pool
+      .query(`CREATE TABLE properties (property_unique_id text, property_address text, matching jsonb);
       CREATE TABLE zones (id text, name text); CREATE TABLE wards (id text, ward_fullname text);
       CREATE TABLE mohallas (id text, name text)`);
     await db.pool.query(
@@ -104,6 +106,7 @@ describe('the demand sums kept per place and the dues kept per property', () => 
       (query) => demandReportSql(query, grouping),
     ]),
     ['taxSummary', taxSummarySql],
+    ['fetchUpdatedTotals', (query) => demandTotalsSql(query.place)],
   ];
   const summed = (query: DemandReportQuery, sql: Sql) =>
     Promise.all([

@@ -72,7 +72,10 @@ const duesSum = HEADS.map((h) => `d.dues_${h}`).join(' + ');
 export type DuesSource = 'dues' | 'yearRows';
 
 /** The selection as SQL, ordered, without paging: each row a defaulter with the totals beside it. */
-export function selectionSql(query: DefaulterSelection, source: DuesSource): { text: string; values: unknown[] } {
+export function selectionSql(
+  query: DefaulterSelection,
+  source: DuesSource,
+): { text: string; values: unknown[] } {
   const values: unknown[] = [
     query.currentYear,
     query.onDate,

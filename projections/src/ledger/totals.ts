@@ -1,11 +1,12 @@
 // GET taxDemands/fetchUpdatedTotals: the money of one financial year over a place, in paise, and the
 // arrears and interest of the years before it. Accrued interest is computed here as the ledger does
 // (dues.ts): per year and head, unpaid principal x rate x days / days in the year, rounded half-up to
-// whole rupees, from the day it was last charged to.
+// whole rupees, from the day it was last charged to; summed from the sums per place when they stand on
+// the day (yearSources.ts).
 import type { Queryable } from '../staff/queries';
-import { accruedInterest, placeConditions } from './duesSql';
 import type { LedgerPlace } from './queries';
 import { HEADS } from './tables';
+import { sumYears, type YearSource } from './yearSources';
 
 export interface DemandTotals {
   financialYear: string;
@@ -41,29 +42,10 @@ export async function demandTotals(
   rate: InterestRate,
   place: LedgerPlace,
 ): Promise<DemandTotals> {
-  const values: unknown[] = [financialYear, currentYear, onDate, rate.basisPointsPerYear, rate.daysInYear];
-  const conditions = placeConditions(place, values);
-  const accrual = { currentYear: '$2', onDate: '$3', basisPoints: '$4', daysInYear: '$5' };
-  const accrued = HEADS.map((head) => accruedInterest(head, accrual)).join(' + ');
-  const earlier = 'y.financial_year < $1';
-  const { rows } = await db.query<Record<string, string>>(
-    `SELECT count(*) FILTER (WHERE y.financial_year = $1 AND y.demand_id IS NOT NULL) AS properties,
-            coalesce(sum(y.demand_paise) FILTER (WHERE y.financial_year = $1), 0) AS demand,
-            coalesce(sum(${sumHeads('adjustment')}) FILTER (WHERE y.financial_year = $1), 0) AS adjustment,
-            coalesce(sum(${sumHeads('rebate')}) FILTER (WHERE y.financial_year = $1), 0) AS rebate,
-            coalesce(sum(${sumHeads('principal_paid')}) FILTER (WHERE y.financial_year = $1), 0) AS collected,
-            coalesce(sum(y.unpaid_paise) FILTER (WHERE y.financial_year = $1), 0) AS outstanding,
-            coalesce(sum(y.unpaid_paise) FILTER (WHERE ${earlier}), 0) AS arrears,
-            coalesce(sum(${sumHeads('interest_charged')} - (${sumHeads('interest_paid')}))
-              FILTER (WHERE ${earlier}), 0)
-            + coalesce(sum(${accrued}) FILTER (WHERE ${earlier}), 0)
-              AS interest
-       FROM ledger_years y
-      WHERE y.financial_year <= $1 AND ${conditions.join(' AND ')}`,
-    values,
-  );
-  const row = rows[0];
-  const n = (key: string) => Number(row[key]);
+  const rows = await sumYears(db, { financialYear, currentYear, onDate, rate }, demandTotalsSql(place));
+  // No year row in the place: every figure is 0.
+  const row = rows[0] ?? {};
+  const n = (key: string) => Number(row[key] ?? 0);
   return {
     financialYear,
     properties: n('properties'),
@@ -77,3 +59,24 @@ export async function demandTotals(
     onDate,
   };
 }
+
+/** The totals' SQL over a source (yearSources.ts). */
+export const demandTotalsSql = (place: LedgerPlace) => (source: YearSource, values: unknown[]) => {
+  const conditions = ['y.financial_year <= $1', ...source.where(place, values)];
+  const accrued = HEADS.map(source.accrued).join(' + ');
+  const earlier = 'y.financial_year < $1';
+  return `SELECT ${source.fresh} AS fresh, ${source.demanded} AS properties,
+          coalesce(sum(${sumHeads('demand')}) FILTER (WHERE y.financial_year = $1), 0) AS demand,
+          coalesce(sum(${sumHeads('adjustment')}) FILTER (WHERE y.financial_year = $1), 0) AS adjustment,
+          coalesce(sum(${sumHeads('rebate')}) FILTER (WHERE y.financial_year = $1), 0) AS rebate,
+          coalesce(sum(${sumHeads('principal_paid')}) FILTER (WHERE y.financial_year = $1), 0) AS collected,
+          coalesce(sum(${sumHeads('unpaid')}) FILTER (WHERE y.financial_year = $1), 0) AS outstanding,
+          coalesce(sum(${sumHeads('unpaid')}) FILTER (WHERE ${earlier}), 0) AS arrears,
+          coalesce(sum(${sumHeads('interest_charged')} - (${sumHeads('interest_paid')}))
+            FILTER (WHERE ${earlier}), 0)
+          + coalesce(sum(${accrued}) FILTER (WHERE ${earlier}), 0)
+            AS interest
+     FROM ${source.from}
+    WHERE ${conditions.join(' AND ')}
+    GROUP BY 1 HAVING ${source.having}`;
+};
