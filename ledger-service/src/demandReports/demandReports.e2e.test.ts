@@ -180,6 +180,7 @@ describe('when the sums per place and the dues per property stand on the day (th
 
   it('every demand report and the defaulters list answer what the year rows gave, to the paisa', async () => {
     const before = await Promise.all(REPORTS.map(async (path) => (await get(path)).body));
+    expect(before.every((body) => body.data !== undefined)).toBe(true);
     const ctx = bed.harness.platform.ctx;
     expect(await refreshToToday(ctx)).toBe(true);
     const { rows } = await ctx.pool.query<{ on_date: string }>(
