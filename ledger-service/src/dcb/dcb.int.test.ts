@@ -3,7 +3,10 @@ import {
   addDcb,
   dcbFigures,
   dcbProjection,
+  ledgerProjection,
   noDcb,
+  refreshAccrualDay,
+  type Projection,
   type DcbFiguresByHead,
   type DcbGrouping,
   type DcbQuery,
@@ -24,21 +27,32 @@ import { buildCity, placeOfMohalla, type Place } from './testCity';
 jest.setTimeout(120_000);
 
 const WORLDS = 1_000;
+const RATE = DEFAULT_TAX_RULES.interest;
 const UNLIMITED = { zones: null, wards: null };
 
-async function replay(db: ReadModelDb, suffix: string, events: RecordedEvent[], batchSize: number) {
+async function replay<Table extends string>(
+  db: ReadModelDb,
+  projection: Projection<Table>,
+  suffix: string,
+  events: RecordedEvent[],
+  batchSize: number,
+) {
   const tables = Object.fromEntries(
-    dcbProjection.tables.map((table) => [table, `${table}_${suffix}`]),
-  ) as TableNames<DcbTable>;
-  await db.pool.query(dcbProjection.createSql(tables));
+    projection.tables.map((table) => [table, `${table}_${suffix}`]),
+  ) as TableNames<Table>;
+  await db.pool.query(projection.createSql(tables));
   for (let start = 0; start < events.length; start += batchSize) {
     const batch = events.slice(start, start + batchSize);
-    const loaded = await dcbProjection.load!(batch, tables, db.pool);
-    const statements = batch.flatMap((event) => dcbProjection.apply(event, tables, loaded));
-    await db.pool.query(`BEGIN;\n${toScript(statements)};\nCOMMIT`);
+    const loaded = await projection.load!(batch, tables, db.pool);
+    const statements = batch.flatMap((event) => projection.apply(event, tables, loaded));
+    if (statements.length) await db.pool.query(`BEGIN;\n${toScript(statements)};\nCOMMIT`);
   }
   return tables;
 }
+
+/** The read model's views over the tables `replay` built. */
+const viewsOver = <Table extends string>(projection: Projection<Table>, t: TableNames<Table>) =>
+  projection.tables.map((table) => `CREATE VIEW ${table} AS SELECT * FROM ${t[table]}`).join(';\n');
 
 describe('the DCB of a city with random histories', () => {
   let db: ReadModelDb;
@@ -60,9 +74,9 @@ describe('the DCB of a city with random histories', () => {
       if (event.type === 'PropertyDeleted') places.set(id, null);
     }
     db = await createReadModelDb();
-    const t = await replay(db, 'live', events, 2_000);
+    await db.pool.query(viewsOver(dcbProjection, await replay(db, dcbProjection, 'live', events, 2_000)));
     await db.pool.query(
-      dcbProjection.tables.map((table) => `CREATE VIEW ${table} AS SELECT * FROM ${t[table]}`).join(';\n'),
+      viewsOver(ledgerProjection, await replay(db, ledgerProjection, 'live', events, 2_000)),
     );
   });
   afterAll(() => db.close());
@@ -70,7 +84,7 @@ describe('the DCB of a city with random histories', () => {
   const query = (financialYear: string, asOf: string): DcbQuery => ({
     financialYear,
     asOf,
-    rate: DEFAULT_TAX_RULES.interest,
+    rate: RATE,
     place: { scope: UNLIMITED },
   });
 
@@ -150,6 +164,31 @@ describe('the DCB of a city with random histories', () => {
     expect(Object.fromEntries(actual)).toEqual(Object.fromEntries(wanted));
   });
 
+  it("takes today's accrual from the ledger's sums per place once they stand on today, to the paisa", async () => {
+    const today = '2026-06-30';
+    const levels = ['city', 'zone', 'ward', 'mohalla'] as const;
+    const asked = (financialYear: string, place = {}) => ({
+      ...query(financialYear, today),
+      everythingRecorded: true,
+      place: { scope: UNLIMITED, ...place },
+    });
+    const all = async () => {
+      const answers = [];
+      for (const financialYear of ['2025-26', '2026-27'])
+        for (const place of [{}, { zoneId: 'z3' }, { scope: { zones: null, wards: ['z1-w2'] } }])
+          for (const level of levels)
+            answers.push(Object.fromEntries(await dcbFigures(db.pool, asked(financialYear, place), level)));
+      return answers;
+    };
+    const fromChangeRows = await all();
+    expect(await refreshAccrualDay(db.pool, { onDate: today, currentYear: '2026-27', rate: RATE })).toBe(
+      true,
+    );
+    expect(await all()).toEqual(fromChangeRows);
+    const city = fromChangeRows[0].city as DcbFiguresByHead;
+    expect(city.interestPaise).toBeGreaterThan(0);
+  });
+
   it('is limited to the place asked for', async () => {
     const place = { zoneId: 'z2', wardId: 'z2-w3', scope: UNLIMITED };
     const actual = await dcbFigures(db.pool, { ...query('2024-25', '2024-11-15'), place }, 'city');
@@ -168,8 +207,8 @@ describe('the DCB of a city with random histories', () => {
       ).rows,
       changes: (await db.pool.query(`SELECT * FROM ${t.dcb_changes} ORDER BY 1, 2, 3`)).rows,
     });
-    const once = await rows(await replay(db, 'once', sample, 97));
-    const twice = await rows(await replay(db, 'twice', twiceThenStale(sample, 500), 211));
+    const once = await rows(await replay(db, dcbProjection, 'once', sample, 97));
+    const twice = await rows(await replay(db, dcbProjection, 'twice', twiceThenStale(sample, 500), 211));
     expect(twice).toEqual(once);
     expect(once.days.length).toBeGreaterThan(100);
   });

@@ -5,6 +5,7 @@
 import { financialYearOfDate } from '@ptax/contracts';
 import type { Queryable } from '../staff/queries';
 import { accruedInterest } from '../ledger/duesSql';
+import { accruedColumn } from '../ledger/placeYears';
 import type { LedgerPlace } from '../ledger/queries';
 import { HEADS } from '../ledger/tables';
 import type { InterestRate } from '../ledger/totals';
@@ -115,13 +116,43 @@ async function accrual(db: Queryable, query: DcbQuery, grouping: DcbGrouping) {
       GROUP BY 1`,
     values,
   );
-  return new Map(
+  return accrualsOf(rows);
+}
+
+/**
+ * Today's accrual of a city, zone, ward or mohalla from the ledger's sums per place (placeYears.ts),
+ * which keep each year row's accrual to the day: null unless they stand on D with the query's rate.
+ */
+async function keptAccrual(db: Queryable, query: DcbQuery, grouping: DcbGrouping) {
+  if (!query.everythingRecorded || grouping === 'property') return null;
+  const values: unknown[] = [
+    query.financialYear,
+    query.asOf,
+    financialYearOfDate(query.asOf),
+    query.rate.basisPointsPerYear,
+    query.rate.daysInYear,
+  ];
+  const conditions = ['y.financial_year <= $1', ...placeConditions(query, values, 'y')];
+  const { rows } = await db.query<Record<string, unknown>>(
+    `SELECT ${KEYS[grouping]} AS key,
+            d.on_date::text = $2 AND d.current_year = $3 AND d.basis_points = $4 AND d.days_in_year = $5 AS fresh,
+            ${HEADS.map((h) => `sum(y.${accruedColumn(h)}) AS accrued_${h}`).join(', ')}
+       FROM ledger_place_years y CROSS JOIN ledger_accrual_day d
+      WHERE ${conditions.join(' AND ')}
+      GROUP BY 1, 2 HAVING sum(y.year_rows) > 0`,
+    values,
+  );
+  if (!rows.every((row) => row.fresh === true)) return null;
+  return accrualsOf(rows);
+}
+
+const accrualsOf = (rows: Record<string, unknown>[]) =>
+  new Map(
     rows.map((row) => [
       String(row.key),
       Object.fromEntries(HEADS.map((h) => [h, Number(row[`accrued_${h}`])])) as Record<DcbHead, number>,
     ]),
   );
-}
 
 const NO_ACCRUAL: Record<DcbHead, number> = { house: 0, water: 0, sewer: 0 };
 
@@ -131,7 +162,8 @@ export async function dcbFigures(
   query: DcbQuery,
   grouping: DcbGrouping,
 ): Promise<Map<string, DcbFiguresByHead>> {
-  const [sums, accrued] = await Promise.all([flows(db, query, grouping), accrual(db, query, grouping)]);
+  const [sums, kept] = await Promise.all([flows(db, query, grouping), keptAccrual(db, query, grouping)]);
+  const accrued = kept ?? (await accrual(db, query, grouping));
   const keys = new Set([...sums.keys(), ...accrued.keys()]);
   return new Map([...keys].map((key) => [key, figuresOfRow(sums.get(key), accrued.get(key) ?? NO_ACCRUAL)]));
 }
