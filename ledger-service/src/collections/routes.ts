@@ -143,7 +143,7 @@ export function collectionRoutes(ctx: ModuleContext) {
     // A file of the register holds every line of the filters, not one page.
     const page = reportFormatOf(req) ? null : paging;
     const scope = await ctx.scopeOf(req);
-    const [{ rows, total }, totals] = await Promise.all([
+    const [rows, { total, totals }] = await Promise.all([
       receiptRegister(ctx.pool, filters, scope, page),
       registerTotals(ctx.pool, filters, scope),
     ]);

@@ -12,7 +12,7 @@ const PAGE = 1000;
 async function registerOf(db: Queryable, date: string): Promise<RegisterLine[]> {
   const lines: RegisterLine[] = [];
   for (let page = 1; ; page++) {
-    const { rows } = await receiptRegister(db, { startDate: date, endDate: date }, UNLIMITED, {
+    const rows = await receiptRegister(db, { startDate: date, endDate: date }, UNLIMITED, {
       page,
       limit: PAGE,
     });

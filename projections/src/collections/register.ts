@@ -114,26 +114,34 @@ function registerConditions(filters: CollectionFilters, scope: ReadScope) {
   return c;
 }
 
-const headSum = (head: CollectionHead) =>
+const headSum = (head: CollectionHead, filter: string) =>
   `coalesce(sum((SELECT sum((l->>'amountPaise')::bigint) FROM jsonb_array_elements(coalesce(t.lines, '[]'))
-     l WHERE l->>'head' = '${head}')), 0) AS ${head}`;
+     l WHERE l->>'head' = '${head}')) FILTER (WHERE ${filter}), 0) AS ${head}`;
 
-/** The totals of every receipt the filters select, the cancelled and bounced left out. */
+/**
+ * How many lines the filters select (the cancelled and bounced too, as the list shows them), and the
+ * totals of their receipts with the cancelled and bounced left out: one pass over the selection.
+ */
 export async function registerTotals(
   db: Queryable,
   filters: CollectionFilters,
   scope: ReadScope,
-): Promise<RegisterTotals> {
+): Promise<{ total: number; totals: RegisterTotals }> {
   const c = registerConditions(filters, scope);
-  c.add(`t.status NOT IN ('cancelled', 'rejected')`);
+  const counted = `t.status NOT IN ('cancelled', 'rejected')`;
   const sums = ['amount', 'rebate', 'interest', 'arrears', 'current', 'advance', 'fee'] as const;
   const { rows } = await db.query<Record<string, string>>(
-    `SELECT count(*) AS receipts, ${sums.map((k) => `coalesce(sum(t.${k}_paise), 0) AS ${k}`).join(', ')},
-            ${COLLECTION_HEADS.map(headSum).join(', ')}
+    `SELECT count(*) AS lines, count(*) FILTER (WHERE ${counted}) AS receipts,
+            ${sums.map((k) => `coalesce(sum(t.${k}_paise) FILTER (WHERE ${counted}), 0) AS ${k}`).join(', ')},
+            ${COLLECTION_HEADS.map((head) => headSum(head, counted)).join(', ')}
        FROM transactions t ${c.sql()}`,
     c.values,
   );
   const r = rows[0];
+  return { total: Number(r.lines), totals: totalsOf(r) };
+}
+
+function totalsOf(r: Record<string, string>): RegisterTotals {
   return {
     receipts: Number(r.receipts),
     amountPaise: Number(r.amount),
@@ -153,18 +161,14 @@ export async function receiptRegister(
   filters: CollectionFilters,
   scope: ReadScope,
   page: { page: number; limit: number } | null,
-): Promise<{ rows: RegisterLine[]; total: number }> {
+): Promise<RegisterLine[]> {
   const c = registerConditions(filters, scope);
-  const count = c.values.length;
   const paging = page ? `LIMIT ${c.param(page.limit)} OFFSET ${c.param((page.page - 1) * page.limit)}` : '';
-  const [{ rows }, totals] = await Promise.all([
-    db.query<Record<string, unknown>>(
-      `SELECT t.*, z.name AS zone_name, w.ward_fullname AS ward_name, m.name AS mohalla_name
-         FROM transactions t ${NAMES} ${c.sql()}
-        ORDER BY t.activity_at DESC, t.txn_id DESC ${paging}`,
-      c.values,
-    ),
-    db.query<{ n: string }>(`SELECT count(*) AS n FROM transactions t ${c.sql()}`, c.values.slice(0, count)),
-  ]);
-  return { rows: rows.map(toLine), total: Number(totals.rows[0].n) };
+  const { rows } = await db.query<Record<string, unknown>>(
+    `SELECT t.*, z.name AS zone_name, w.ward_fullname AS ward_name, m.name AS mohalla_name
+       FROM transactions t ${NAMES} ${c.sql()}
+      ORDER BY t.activity_at DESC, t.txn_id DESC ${paging}`,
+    c.values,
+  );
+  return rows.map(toLine);
 }
