@@ -115,8 +115,7 @@ function registerConditions(filters: CollectionFilters, scope: ReadScope) {
 }
 
 const headSum = (head: CollectionHead, filter: string) =>
-  `coalesce(sum((SELECT sum((l->>'amountPaise')::bigint) FROM jsonb_array_elements(coalesce(t.lines, '[]'))
-     l WHERE l->>'head' = '${head}')) FILTER (WHERE ${filter}), 0) AS ${head}`;
+  `coalesce(sum(t.${head}_paise) FILTER (WHERE ${filter}), 0) AS ${head}`;
 
 /**
  * How many lines the filters select (the cancelled and bounced too, as the list shows them), and the

@@ -21,7 +21,7 @@ export function applyTransactionEvent(
 export const transactionsProjection: Projection<TransactionTable> = {
   name: 'transactions',
   // 2: fee_paise (payments reach fees after the taxes).
-  version: 2,
+  version: 3,
   tables: ['transactions', 'transaction_places'],
   handles: [...PAYMENT_STREAM_EVENT_TYPES, ...LEDGER_PAYMENT_EVENT_TYPES, ...PLACE_EVENT_TYPES],
   createSql: createTransactionTables,

@@ -16,8 +16,17 @@ const STATUS = `CASE
     WHEN ledger_state = 'received' THEN 'success'
     ELSE 'initiated' END`;
 
+/** The tax heads whose paid amounts each row keeps beside its lines (the register's totals sum them). */
+export const TRANSACTION_HEADS = ['house', 'water', 'sewer'] as const;
+
 export function createTransactionTables(t: TableNames<TransactionTable>): string {
+  const headPaise = `${t.transactions}_head_paise`;
   return `
+    -- What the lines put on one tax head; immutable, so a stored column can keep it.
+    CREATE FUNCTION ${headPaise}(lines jsonb, head text) RETURNS bigint LANGUAGE sql IMMUTABLE AS $fn$
+      SELECT coalesce(sum((l->>'amountPaise')::bigint), 0)::bigint
+        FROM jsonb_array_elements(coalesce(lines, '[]'::jsonb)) l WHERE l->>'head' = head
+    $fn$;
     CREATE TABLE ${t.transactions} (
       txn_id text NOT NULL,
       property_unique_id text NOT NULL,
@@ -46,6 +55,7 @@ export function createTransactionTables(t: TableNames<TransactionTable>): string
       -- Paid towards fees (a mutation's), outside the taxes.
       fee_paise bigint NOT NULL DEFAULT 0,
       lines jsonb,
+      ${TRANSACTION_HEADS.map((head) => `${head}_paise bigint GENERATED ALWAYS AS (${headPaise}(lines, '${head}')) STORED`).join(',\n      ')},
       receipt_number text,
       payer_name text,
       -- Masked when stored: the read model never needs the whole number.
