@@ -33,9 +33,9 @@ const DAYS = [
 ];
 
 /** The generated city with a house category per property, so the usage grouping has two sides. */
+const usage = new Map<string, string>();
 function cityWithUsage(): RecordedEvent[] {
   const pick = random(7);
-  const usage = new Map<string, string>();
   return buildCity(300).map((event) => {
     if (event.type !== 'PropertyRegistered') return event;
     const category = usage.get(event.stream) ?? (pick(3) === 0 ? 'nonresidential' : 'residential');
@@ -71,11 +71,16 @@ describe('the demand sums kept per place and the dues kept per property', () => 
       ledgerProjection.tables.map((table) => [table, `${table}_live`]),
     ) as TableNames<LedgerTable>;
     await db.pool.query(ledgerProjection.createSql(t));
-    // What the defaulters list joins for names and addresses (other read models), empty here.
-    await db.pool
-      .query(`CREATE TABLE properties (property_unique_id text, property_address text, matching jsonb);
+    // What the reports join from other read models: the register's category (the year rows' usage),
+    // and names and addresses for the defaulters list (empty here).
+    await db.pool.query(`CREATE TABLE properties (property_unique_id text, property_address text,
+      matching jsonb, house_category text);
       CREATE TABLE zones (id text, name text); CREATE TABLE wards (id text, ward_fullname text);
       CREATE TABLE mohallas (id text, name text)`);
+    await db.pool.query(
+      'INSERT INTO properties (property_unique_id, house_category) SELECT * FROM unnest($1::text[], $2::text[])',
+      [[...usage.keys()].map((stream) => stream.slice('property-'.length)), [...usage.values()]],
+    );
     await db.pool.query(
       ledgerProjection.tables.map((table) => `CREATE VIEW ${table} AS SELECT * FROM ${t[table]}`).join(';\n'),
     );

@@ -4,6 +4,7 @@
 // names from the masters, so the screen and the files show names, never ids.
 import { indiaDate, type ApportionmentLine } from '@ptax/contracts';
 import type { ReadScope } from '../properties/filters';
+import { activeVersionAtLeast } from '../activeVersion';
 import type { Queryable } from '../staff/queries';
 import { transactionConditions, type TransactionFilters } from '../transactions/filters';
 import { toTransactionDetail, type TransactionRow } from '../transactions/rows';
@@ -114,8 +115,12 @@ function registerConditions(filters: CollectionFilters, scope: ReadScope) {
   return c;
 }
 
-const headSum = (head: CollectionHead, filter: string) =>
-  `coalesce(sum(t.${head}_paise) FILTER (WHERE ${filter}), 0) AS ${head}`;
+/** A head's total: the row's own column from version 3 of the transactions read model, else from its lines. */
+const headSum = (head: CollectionHead, filter: string, kept: boolean) =>
+  kept
+    ? `coalesce(sum(t.${head}_paise) FILTER (WHERE ${filter}), 0) AS ${head}`
+    : `coalesce(sum((SELECT sum((l->>'amountPaise')::bigint) FROM jsonb_array_elements(coalesce(t.lines, '[]'))
+         l WHERE l->>'head' = '${head}')) FILTER (WHERE ${filter}), 0) AS ${head}`;
 
 /**
  * How many lines the filters select (the cancelled and bounced too, as the list shows them), and the
@@ -128,11 +133,12 @@ export async function registerTotals(
 ): Promise<{ total: number; totals: RegisterTotals }> {
   const c = registerConditions(filters, scope);
   const counted = `t.status NOT IN ('cancelled', 'rejected')`;
+  const kept = await activeVersionAtLeast(db, 'transactions', 3);
   const sums = ['amount', 'rebate', 'interest', 'arrears', 'current', 'advance', 'fee'] as const;
   const { rows } = await db.query<Record<string, string>>(
     `SELECT count(*) AS lines, count(*) FILTER (WHERE ${counted}) AS receipts,
             ${sums.map((k) => `coalesce(sum(t.${k}_paise) FILTER (WHERE ${counted}), 0) AS ${k}`).join(', ')},
-            ${COLLECTION_HEADS.map((head) => headSum(head, counted)).join(', ')}
+            ${COLLECTION_HEADS.map((head) => headSum(head, counted, kept)).join(', ')}
        FROM transactions t ${c.sql()}`,
     c.values,
   );

@@ -6,6 +6,8 @@ import { financialYearOfDate } from '@ptax/contracts';
 import type { Queryable } from '../staff/queries';
 import { accruedInterest } from '../ledger/duesSql';
 import { accruedColumn } from '../ledger/placeYears';
+import { ledgerKeepsSums } from '../ledger/yearSources';
+import { activeVersionAtLeast } from '../activeVersion';
 import type { LedgerPlace } from '../ledger/queries';
 import { HEADS } from '../ledger/tables';
 import type { InterestRate } from '../ledger/totals';
@@ -61,7 +63,9 @@ function placeConditions(query: DcbQuery, values: unknown[], alias: string): str
  * The sums of every day up to D ($3): whole financial years before D's, whole months of D's year before
  * D's month, then D's month's days; or every year's sums when everything recorded counts.
  */
-function periodsUpTo(query: DcbQuery): string {
+function periodsUpTo(query: DcbQuery, rolledUp: boolean): string {
+  // Before version 2 is active (rebuilt after an upgrade) only the days' sums exist.
+  if (!rolledUp) return 'SELECT * FROM dcb_days';
   if (query.everythingRecorded) return 'SELECT * FROM dcb_years';
   const [, month, year] = DCB_PERIODS.map(([, periodOf]) => periodOf.replace('day', '$3::date'));
   return `SELECT * FROM dcb_years WHERE day < ${year}
@@ -71,7 +75,8 @@ function periodsUpTo(query: DcbQuery): string {
 
 async function flows(db: Queryable, query: DcbQuery, grouping: DcbGrouping) {
   const values: unknown[] = [query.financialYear, firstDayOf(query.financialYear), query.asOf];
-  const table = grouping === 'property' ? 'dcb_changes' : `(${periodsUpTo(query)})`;
+  const rolledUp = await activeVersionAtLeast(db, 'dcb', 2);
+  const table = grouping === 'property' ? 'dcb_changes' : `(${periodsUpTo(query, rolledUp)})`;
   const conditions = [
     query.everythingRecorded ? '$3::date IS NOT NULL' : 'd.day <= $3::date',
     'd.financial_year <= $1',
@@ -124,7 +129,7 @@ async function accrual(db: Queryable, query: DcbQuery, grouping: DcbGrouping) {
  * which keep each year row's accrual to the day: null unless they stand on D with the query's rate.
  */
 async function keptAccrual(db: Queryable, query: DcbQuery, grouping: DcbGrouping) {
-  if (!query.everythingRecorded || grouping === 'property') return null;
+  if (!query.everythingRecorded || grouping === 'property' || !(await ledgerKeepsSums(db))) return null;
   const values: unknown[] = [
     query.financialYear,
     query.asOf,

@@ -10,6 +10,7 @@ import type { LedgerPlace } from './queries';
 import { duesColumn, yearsColumn, yearsDueColumn } from './dues';
 import { interestDue, placeConditions } from './duesSql';
 import { placeFilters } from './queries';
+import { ledgerKeepsSums } from './yearSources';
 import { HEADS } from './tables';
 import type { InterestRate } from './totals';
 
@@ -198,8 +199,9 @@ export async function defaulters(
     return (await db.query<Record<string, unknown>>(`${sql} LIMIT ${limit} OFFSET ${offset}`, values)).rows;
   };
   // The kept dues answer nothing when they stand on another day: then (only) the year rows are summed.
-  let rows = await page('dues');
-  if (rows.length === 0 && !(await duesKept(db, query))) rows = await page('yearRows');
+  const keeps = await ledgerKeepsSums(db);
+  let rows = keeps ? await page('dues') : [];
+  if (rows.length === 0 && !(keeps && (await duesKept(db, query)))) rows = await page('yearRows');
   const totals = totalsOf(rows[0]);
   return { total: totals.properties, totals, data: rows.map(defaulterOf) };
 }
@@ -219,7 +221,8 @@ export async function* defaulterBatches(
   try {
     // One snapshot for the check and the cursor: a refresh committing between them cannot mix days.
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    const { text: sql, values } = selectionSql(query, (await duesKept(client, query)) ? 'dues' : 'yearRows');
+    const kept = (await ledgerKeepsSums(pool)) && (await duesKept(client, query));
+    const { text: sql, values } = selectionSql(query, kept ? 'dues' : 'yearRows');
     await client.query(`DECLARE defaulters NO SCROLL CURSOR FOR ${sql}`, values);
     for (;;) {
       const { rows } = await client.query<Record<string, unknown>>(`FETCH ${size} FROM defaulters`);

@@ -90,10 +90,10 @@ export function figuresOf(
 
 export const zero = (): DemandFigures & { byHead: HeadFigures } => figuresOf({}, []);
 
-const GROUP_KEYS: Record<DemandGrouping, { zone: string; usage: string }> = {
-  none: { zone: 'NULL::text', usage: 'NULL::text' },
-  zone: { zone: "nullif(y.zone_id, '')", usage: 'NULL::text' },
-  zoneAndUsage: { zone: "nullif(y.zone_id, '')", usage: "nullif(y.house_category, '')" },
+const ZONE_KEY: Record<DemandGrouping, string> = {
+  none: 'NULL::text',
+  zone: "nullif(y.zone_id, '')",
+  zoneAndUsage: "nullif(y.zone_id, '')",
 };
 
 export async function demandReport(
@@ -120,7 +120,8 @@ export async function demandReport(
 export const demandReportSql =
   (query: DemandReportQuery, grouping: DemandGrouping) => (source: YearSource, values: unknown[]) => {
     const conditions = [...source.where(query.place, values), 'y.financial_year <= $1'];
-    const { zone, usage } = GROUP_KEYS[grouping];
+    const byUsage = grouping === 'zoneAndUsage';
+    const [zone, usage] = [ZONE_KEY[grouping], byUsage ? source.usage : 'NULL::text'];
     const sums = HEADS.flatMap((head) => [
       ...headSums(head, 'y.financial_year < $1', 'arrears', source.accrued),
       ...headSums(head, 'y.financial_year = $1', 'current', source.accrued),
@@ -128,7 +129,7 @@ export const demandReportSql =
     return `SELECT ${zone} AS zone_id, ${usage} AS usage, ${source.fresh} AS fresh,
                    ${source.demanded} AS properties,
                    ${sums.join(',\n                   ')}
-              FROM ${source.from}
+              FROM ${source.from} ${byUsage ? source.usageJoin : ''}
              WHERE ${conditions.join(' AND ')}
              GROUP BY 1, 2, 3
             HAVING ${source.having}

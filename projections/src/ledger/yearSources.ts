@@ -1,6 +1,7 @@
 // Where the demand figures are summed from: the sums per place and usage (placeYears.ts) when their
 // accrual day and rate are the report's, else every year row with its interest accrued row by row
 // (right on any day, slow for a city). Both give the same figures to the paisa (placeSums.int.test.ts).
+import { activeVersionAtLeast } from '../activeVersion';
 import type { Queryable } from '../staff/queries';
 import { accruedInterest, placeConditions } from './duesSql';
 import { accruedColumn } from './placeYears';
@@ -15,6 +16,9 @@ export interface YearSource {
   name: 'placeSums' | 'yearRows';
   /** FROM clause; the rows are alias y. */
   from: string;
+  /** The register's house category of a row (the usage), and what FROM needs joined for it. */
+  usage: string;
+  usageJoin: string;
   /** The place's conditions on y; pushes their values. */
   where(place: LedgerPlace, values: unknown[]): string[];
   accrued: Accrual;
@@ -39,6 +43,9 @@ const ACCRUAL = { currentYear: '$2', onDate: '$3', basisPoints: '$4', daysInYear
 export const YEAR_ROWS: YearSource = {
   name: 'yearRows',
   from: 'ledger_years y',
+  // The properties read model's category: ledger_years has its own only from version 3 on.
+  usage: 'p.house_category',
+  usageJoin: 'LEFT JOIN properties p USING (property_unique_id)',
   where: placeConditions,
   accrued: (head) => accruedInterest(head, ACCRUAL),
   demanded: 'count(*) FILTER (WHERE y.financial_year = $1 AND y.demand_id IS NOT NULL)',
@@ -50,6 +57,8 @@ export const YEAR_ROWS: YearSource = {
 export const PLACE_SUMS: YearSource = {
   name: 'placeSums',
   from: 'ledger_place_years y CROSS JOIN ledger_accrual_day d',
+  usage: "nullif(y.house_category, '')",
+  usageJoin: '',
   where: (place, values) => placeFilters(place, values, 'y'),
   accrued: (head) => `y.${accruedColumn(head)}`,
   demanded: 'coalesce(sum(y.demanded) FILTER (WHERE y.financial_year = $1), 0)',
@@ -75,11 +84,18 @@ export async function sumYearsFrom(
   return rows.every((row) => row.fresh === true) ? rows : null;
 }
 
+/** The ledger read model's version that keeps the sums per place and the dues per property. */
+export const LEDGER_KEEPS_SUMS = 3;
+
+/** Whether the active ledger read model has the sums per place and the dues (not while it is rebuilt). */
+export const ledgerKeepsSums = (db: Queryable) => activeVersionAtLeast(db, 'ledger', LEDGER_KEEPS_SUMS);
+
 /** The rows of `sql` from the sums per place when they stand on the day, else from the year rows. */
 export async function sumYears(
   db: Queryable,
   query: YearSumsQuery,
   sql: (source: YearSource, values: unknown[]) => string,
 ): Promise<Record<string, unknown>[]> {
-  return (await sumYearsFrom(db, query, PLACE_SUMS, sql)) ?? (await sumYearsFrom(db, query, YEAR_ROWS, sql))!;
+  const kept = (await ledgerKeepsSums(db)) ? await sumYearsFrom(db, query, PLACE_SUMS, sql) : null;
+  return kept ?? (await sumYearsFrom(db, query, YEAR_ROWS, sql))!;
 }
