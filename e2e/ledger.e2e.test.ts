@@ -121,18 +121,25 @@ interface Bill {
 const billOf = async (id: string) =>
   (await api<Bill>(`/taxDemands/demandBillDetails?propertyId=${encodeURIComponent(id)}`)).body.data;
 
-/** Properties of the demo city with arrears of earlier years and this year's demand, first listed first. */
+/**
+ * Properties of the demo city with arrears of earlier years and this year's demand, by ID. Some demo
+ * owners have paid everything (the demo payments) and other journeys register properties without
+ * arrears, so the list is read page by page until enough are found.
+ */
 async function propertiesWithArrears(count: number): Promise<string[]> {
-  const { body } = await api<Row[]>('/properties/paginated', {
-    method: 'POST',
-    body: { page: 1, limit: 25 },
-  });
   const chosen: string[] = [];
-  for (const row of body.data) {
-    const id = String(row.propertyUniqueId);
-    const bill = await billOf(id);
-    if (bill.totals.arrearsPaise > 0 && bill.totals.currentPaise > 0) chosen.push(id);
-    if (chosen.length === count) return chosen;
+  for (let page = 1; page <= 20; page++) {
+    const { body } = await api<Row[]>('/properties/paginated', {
+      method: 'POST',
+      body: { page, limit: 25, sort: 'propertyUniqueId', order: 'ASC' },
+    });
+    for (const row of body.data) {
+      const id = String(row.propertyUniqueId);
+      const bill = await billOf(id);
+      if (bill.totals.arrearsPaise > 0 && bill.totals.currentPaise > 0) chosen.push(id);
+      if (chosen.length === count) return chosen;
+    }
+    if (body.data.length < 25) break;
   }
   throw new Error(`fewer than ${count} demo properties with arrears and a current demand`);
 }

@@ -20,6 +20,7 @@ import { statePortalModule } from './statePortal/module';
 import { utilityModule } from './utility/module';
 import { demoCityModule } from './seed/demoCity/module';
 import { demandsModule } from './demands/module';
+import { demoPaymentsModule } from './seed/demoPayments/module';
 import { demandReportsModule } from './demandReports/module';
 import { propertyReportsModule } from './propertyReports/module';
 import { dcbModule } from './dcb/module';
@@ -56,6 +57,7 @@ export const MODULES: DomainModule[] = [
   statePortalModule,
   utilityModule,
   demandsModule,
+  demoPaymentsModule,
   demandReportsModule,
   propertyReportsModule,
   dcbModule,

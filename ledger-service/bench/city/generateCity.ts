@@ -4,7 +4,13 @@
 // appendMany: a chunk is stored whole or not at all. The progress stream says how many chunks are
 // stored, so a second run continues after them (and refuses other options). The next chunk is
 // decided while the previous one is appended; memory holds two chunks, whatever the city's size.
-import type { EventMetadata, EventStore, NewEvent, StreamAppend } from '@ptax/contracts';
+import {
+  financialYearOfDate,
+  type EventMetadata,
+  type EventStore,
+  type NewEvent,
+  type StreamAppend,
+} from '@ptax/contracts';
 import { waitForReadModels } from '@ptax/projections';
 import type { ModuleContext } from '../../src/moduleContract';
 import { MODULES } from '../../src/modules';
@@ -12,8 +18,8 @@ import { imagesOf } from '../../src/properties/propertyInput';
 import { seededRandom } from '../../src/geography/seed/rates';
 import { houseImage, proofDocument } from '../../src/seed/demoCity/files';
 import { uuidFrom } from '../../src/tax/fingerprint';
-import { createCounters } from './counters';
-import { pairHistory, type HistoryContext, type HistoryTally } from './history';
+import { createCounters } from '../../src/seed/history/counters';
+import { CITY_ODDS, pairHistory, type HistoryContext, type HistoryTally } from './history';
 import { financialYears, loadMasters, type CityMasters } from './masters';
 import type { CityOptions } from './options';
 import { chunkProperties, type CityFiles } from './properties';
@@ -177,6 +183,8 @@ export async function generateCity(
       random: seededRandom(Number.parseInt(uuidFrom(`${idSeed}|history|${chunk}`).slice(0, 8), 16)),
       tally,
       appends: [],
+      rulesOf: (day) => masters.rulesByYear[financialYearOfDate(day)],
+      odds: CITY_ODDS,
     };
     for (let i = 0; i < properties.length; i += 2)
       pairHistory(hctx, properties.slice(i, i + 2), files.images);

@@ -2,13 +2,14 @@
 // the days of its demands, payments (and how they are paid), notes and corrections. How much is paid
 // is decided later, on the ledger as it stands that day. Realistic shares: most owners pay every
 // year, some late, a few rarely (the defaulters the reports look for).
+import type { PayAmount } from '../../src/seed/history/payments';
+import { addDays, dayIn } from '../../src/seed/history/days';
+import { mode, type PaymentMode } from '../../src/seed/history/modes';
 import type { CityMasters } from './masters';
-
-export type PaymentMode = 'cash' | 'cheque' | 'dd' | 'online' | 'neft' | 'pos' | 'link';
 
 export type Step =
   | { kind: 'demand'; financialYear: string }
-  | { kind: 'pay'; mode: PaymentMode; part: number | null }
+  | { kind: 'pay'; mode: PaymentMode; amount: PayAmount }
   | { kind: 'note'; credit: boolean; financialYear: string }
   | { kind: 'correct'; financialYear: string };
 
@@ -19,37 +20,8 @@ export interface Scheduled {
   step: Step;
 }
 
-/** Shares of the modes by count (counter cash still leads in UP's corporations). */
-const MODES: [PaymentMode, number][] = [
-  ['cash', 32],
-  ['online', 24],
-  ['cheque', 10],
-  ['dd', 4],
-  ['pos', 14],
-  ['neft', 10],
-  ['link', 6],
-];
-
-const DAY_MS = 86_400_000;
-
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-export function mode(random: () => number): PaymentMode {
-  let r = random() * 100;
-  for (const [m, weight] of MODES) if ((r -= weight) < 0) return m;
-  return 'cash';
-}
-
-/** A day in the financial year after `from` (inclusive), not after `today`; null when none is left. */
-function dayIn(random: () => number, from: string, financialYear: string, today: string, skew = 1) {
-  const end = `${Number(financialYear.slice(0, 4)) + 1}-03-31`;
-  const last = end < today ? end : today;
-  const span = Math.round((Date.parse(last) - Date.parse(from)) / DAY_MS);
-  if (span < 0) return null;
-  return addDays(from, Math.floor(span * random() ** skew));
-}
+const ALL: PayAmount = { kind: 'all' };
+const share = (part: number | null): PayAmount => (part === null ? ALL : { kind: 'part', share: part });
 
 /** The schedule of one property (who = its place in its pair). */
 export function scheduleOf(
@@ -75,9 +47,14 @@ export function scheduleOf(
       const part = kind >= 0.86 && random() < 0.5 ? 0.3 + 0.5 * random() : null;
       // One payer in eight pays in two instalments: part now, the rest later in the year.
       const split = part === null && random() < 0.12;
-      if (day) steps.push({ day, who, step: { kind: 'pay', mode: mode(random), part: split ? 0.5 : part } });
+      if (day)
+        steps.push({
+          day,
+          who,
+          step: { kind: 'pay', mode: mode(random), amount: share(split ? 0.5 : part) },
+        });
       const rest = split && day ? dayIn(random, addDays(day, 1), financialYear, today) : null;
-      if (rest) steps.push({ day: rest, who, step: { kind: 'pay', mode: mode(random), part: null } });
+      if (rest) steps.push({ day: rest, who, step: { kind: 'pay', mode: mode(random), amount: ALL } });
     }
     for (const credit of [false, true]) {
       if (random() >= 0.02) continue;

@@ -22,12 +22,18 @@ import { PAGE_SIZE, raiseDemands } from './bulk';
 export const SEED_METADATA: EventMetadata = { userId: 'seed', command: 'SeedDemoDemands' };
 const YEARS_BACK = 2;
 
-async function demoZones(db: Queryable): Promise<string[]> {
-  const { rows } = await listZones(db, { cityId: DEMO_CITY_ID, scope: UNLIMITED }, { page: 1, limit: null });
-  return rows.map((zone) => zone.id);
+/** The zones of the demo city; none where its geography (or the register) is not there. */
+export async function demoZones(db: Queryable): Promise<string[]> {
+  const { rows } = await db.query<{ found: boolean }>(
+    "SELECT to_regclass('properties') IS NOT NULL AS found",
+  );
+  if (!rows[0].found) return [];
+  const zones = await listZones(db, { cityId: DEMO_CITY_ID, scope: UNLIMITED }, { page: 1, limit: null });
+  return zones.rows.map((zone) => zone.id);
 }
 
-async function idsAfter(db: Queryable, zones: string[], after: string): Promise<string[]> {
+/** The next page of the demo city's properties by ID, after `after`. */
+export async function idsAfter(db: Queryable, zones: string[], after: string): Promise<string[]> {
   const { rows } = await db.query<{ id: string }>(
     `SELECT property_unique_id AS id FROM properties
       WHERE zone_id = ANY($1::text[]) AND status <> 'deleted' AND property_unique_id > $2
@@ -71,10 +77,7 @@ async function assessYear(ctx: ModuleContext, zones: string[], ruleSet: TaxRuleS
 }
 
 export async function seedDemoDemands(ctx: ModuleContext): Promise<{ raised: number; years: string[] }> {
-  const { rows } = await ctx.pool.query<{ found: boolean }>(
-    "SELECT to_regclass('properties') IS NOT NULL AS found",
-  );
-  const zones = rows[0].found ? await demoZones(ctx.pool) : [];
+  const zones = await demoZones(ctx.pool);
   if (zones.length === 0) return { raised: 0, years: [] };
   const current = financialYearOfInstant(ctx.now());
   const years = [YEARS_BACK, YEARS_BACK - 1].map((back) => shiftFinancialYear(current, -back));

@@ -8,8 +8,9 @@ import {
 } from '@ptax/contracts';
 import { BUSY_STREAM, handleCommand } from '../eventsourcing/commandHandler';
 import { conflict } from '../http/errors';
+import type { ReceivePayment } from '../ledger/commands';
 import { ledgerDecider } from '../ledger/decide';
-import { rulesOn } from '../ledger/rules';
+import { rulesOn, type DayRules } from '../ledger/rules';
 import type { Queryable } from '@ptax/projections';
 import { paymentDecider } from './decide';
 import { postable, evolvePayment, initialPaymentState, type KnownPayment } from './payment';
@@ -42,10 +43,38 @@ async function loadPayment(store: EventStore, txnId: string) {
   return events.reduce(evolvePayment, initialPaymentState);
 }
 
+/** The financial year whose receipt series numbers the payment: the year it was paid in. */
+export const receiptYearOf = (payment: KnownPayment) =>
+  financialYearOfDate(indiaDate(payment.paidAt ?? payment.initiatedAt));
+
+/** The ledger's ReceivePayment of a payment that counts, with the rules of the day it was paid. */
+export function receivePaymentCommand(
+  payment: KnownPayment,
+  receiptNumber: string,
+  { rules, offers }: DayRules,
+  at: string,
+): ReceivePayment {
+  return {
+    type: 'ReceivePayment',
+    propertyUniqueId: payment.propertyUniqueId,
+    txnId: payment.txnId,
+    receiptNumber,
+    mode: payment.mode,
+    amountPaise: payment.amountPaise,
+    ...(payment.payerName ? { payerName: payment.payerName } : {}),
+    ...(payment.instrument ? { instrument: payment.instrument } : {}),
+    paidAt: payment.paidAt ?? payment.initiatedAt,
+    at,
+    rules,
+    offers,
+    criteriaMet: payment.mode === 'online' || payment.mode === 'link' ? ['online'] : [],
+  };
+}
+
 /** Gives the payment its receipt number once; a concurrent poster's number wins and is reused. */
 async function ensureReceipt(deps: PostingDeps, payment: KnownPayment, metadata: EventMetadata) {
   if (payment.receiptNumber) return payment.receiptNumber;
-  const financialYear = financialYearOfDate(indiaDate(payment.paidAt ?? payment.initiatedAt));
+  const financialYear = receiptYearOf(payment);
   const receiptNumber = await deps.receipts.next(financialYear, payment.txnId, metadata);
   const at = new Date(deps.now()).toISOString();
   await handleCommand(
@@ -68,27 +97,12 @@ export async function postPayment(
   const payment = await loadPayment(deps.store, txnId);
   if (!postable(payment)) throw conflict('This transaction does not count (yet): nothing to post');
   const receiptNumber = await ensureReceipt(deps, payment, metadata);
-  const paidAt = payment.paidAt ?? payment.initiatedAt;
-  const { rules, offers } = await rulesOn(deps.pool, indiaDate(paidAt));
+  const dayRules = await rulesOn(deps.pool, indiaDate(payment.paidAt ?? payment.initiatedAt));
   const { position } = await handleCommand(
     deps.store,
     propertyStream(payment.propertyUniqueId),
     ledgerDecider,
-    {
-      type: 'ReceivePayment',
-      propertyUniqueId: payment.propertyUniqueId,
-      txnId,
-      receiptNumber,
-      mode: payment.mode,
-      amountPaise: payment.amountPaise,
-      ...(payment.payerName ? { payerName: payment.payerName } : {}),
-      ...(payment.instrument ? { instrument: payment.instrument } : {}),
-      paidAt,
-      at: new Date(deps.now()).toISOString(),
-      rules,
-      offers,
-      criteriaMet: payment.mode === 'online' || payment.mode === 'link' ? ['online'] : [],
-    },
+    receivePaymentCommand(payment, receiptNumber, dayRules, new Date(deps.now()).toISOString()),
     metadata,
     BUSY_STREAM,
   );

@@ -2,6 +2,7 @@ export { ledgerProjection } from './projection';
 export { LEDGER_HANDLED_TYPES, MONEY_EVENT_TYPES } from './fold';
 export { createLedgerTables, type LedgerTable } from './tables';
 export { refreshAccrualDay, type AccrualDay } from './placeYears';
+export { ledgerKeepsSums } from './yearSources';
 export type { AccountStatus, LedgerAccount, YearAssessment } from './account';
 export {
   demandCandidates,

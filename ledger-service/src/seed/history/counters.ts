@@ -1,6 +1,6 @@
-// The counter streams the generated city takes numbers from, as the service's allocators do
-// (eventsourcing/serialNumbers.ts, properties/propertyIds.ts): the Nth event of a stream is the Nth
-// number. The allocators append one number (or one block) at a time; here a chunk's numbers are
+// The counter streams a seeded history (the generated city, the demo payments) takes numbers from, as
+// the service's allocators do (eventsourcing/serialNumbers.ts, properties/propertyIds.ts): the Nth
+// event of a stream is the Nth number. The allocators append one number (or one block) at a time; here a chunk's numbers are
 // appended in the chunk's own appendMany at the revision the stream stood at, so a chunk is written
 // whole or not at all, and a stream moved meanwhile by someone else fails the chunk instead of
 // issuing a number twice.
@@ -15,8 +15,14 @@ import {
   type NewEvent,
   type StreamAppend,
 } from '@ptax/contracts';
-import { uuidFrom } from '../../src/tax/fingerprint';
-import type { CityMohalla } from './masters';
+import { uuidFrom } from '../../tax/fingerprint';
+
+/** A mohalla as its property IDs need it. */
+export interface CountedMohalla {
+  id: string;
+  zoneNo: number;
+  wardNo: number;
+}
 
 interface Counter {
   /** Revision of the stream's last stored event (-1: none). */
@@ -24,7 +30,7 @@ interface Counter {
   pending: NewEvent[];
 }
 
-const wardKeyOf = (m: Pick<CityMohalla, 'zoneNo' | 'wardNo'>) =>
+const wardKeyOf = (m: Pick<CountedMohalla, 'zoneNo' | 'wardNo'>) =>
   propertyIdPrefix({ zoneNo: m.zoneNo, wardNo: m.wardNo, mohallaCode: 1 }).slice(0, 5);
 
 export function createCounters(store: EventStore, metadata: EventMetadata, idSeed: string) {
@@ -42,7 +48,7 @@ export function createCounters(store: EventStore, metadata: EventMetadata, idSee
   }
 
   /** Reads the mohalla codes of every ward of these mohallas, and the serial streams of coded ones. */
-  async function loadPlaces(mohallas: CityMohalla[]) {
+  async function loadPlaces(mohallas: CountedMohalla[]) {
     for (const wardKey of new Set(mohallas.map(wardKeyOf))) {
       const stream = propertyMohallaCodesStream(wardKey);
       const events = await store.readStream(stream);
@@ -61,7 +67,7 @@ export function createCounters(store: EventStore, metadata: EventMetadata, idSee
   /** Loads the series' streams (receipts and notes of each year) before a chunk needs them. */
   const loadSeries = (series: string[]) => Promise.all(series.map((s) => load(serialNumberStream(s))));
 
-  const prefixOf = (m: CityMohalla, mohallaCode: number) =>
+  const prefixOf = (m: CountedMohalla, mohallaCode: number) =>
     propertyIdPrefix({ zoneNo: m.zoneNo, wardNo: m.wardNo, mohallaCode });
 
   function counterOf(stream: string): Counter {
@@ -84,7 +90,7 @@ export function createCounters(store: EventStore, metadata: EventMetadata, idSee
     return serial;
   }
 
-  function mohallaCode(m: CityMohalla, at: string): number {
+  function mohallaCode(m: CountedMohalla, at: string): number {
     const known = mohallaCodes.get(m.id);
     if (known) return known;
     const zoneWardCode = wardKeyOf(m);
@@ -102,7 +108,7 @@ export function createCounters(store: EventStore, metadata: EventMetadata, idSee
     loadPlaces,
     loadSeries,
     /** The next property ID of the mohalla (its code assigned first when it has none). */
-    propertyId(m: CityMohalla, at: string): string {
+    propertyId(m: CountedMohalla, at: string): string {
       const code = mohallaCode(m, at);
       const prefix = prefixOf(m, code);
       const idFor = (serial: number) =>
