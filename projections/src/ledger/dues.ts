@@ -27,7 +27,7 @@ export const yearsDueColumn = (span: DuesSpan) => `years_due_${span}`;
 /** How many of the property's years fall in the span: none, and it is no defaulter for that span. */
 export const yearsColumn = (span: DuesSpan) => `years_${span}`;
 
-/** The dues rows of the active properties `ids` selects (a SELECT of property_unique_id), or of all. */
+/** The dues rows of the active properties in the array `ids`, or of all. */
 function duesOf(t: TableNames<LedgerTable>, ids?: string): string {
   const sums = SPANS.flatMap((span) => [
     ...HEADS.map(
@@ -41,7 +41,7 @@ function duesOf(t: TableNames<LedgerTable>, ids?: string): string {
   return `SELECT y.property_unique_id, max(y.zone_id) AS zone_id, max(y.ward_id) AS ward_id,
                  max(y.mohalla_id) AS mohalla_id, ${sums.join(',\n                 ')}
             FROM ${t.ledger_years} y CROSS JOIN ${t.ledger_accrual_day} d
-           WHERE y.status = 'active' ${ids ? `AND y.property_unique_id IN (${ids})` : ''}
+           WHERE y.status = 'active' ${ids ? `AND y.property_unique_id = ANY(${ids})` : ''}
            GROUP BY y.property_unique_id`;
 }
 
@@ -52,10 +52,14 @@ const STORED = [
   ...SPANS.flatMap((s) => [...HEADS.map((h) => duesColumn(s, h)), yearsDueColumn(s), yearsColumn(s)]),
 ];
 
-/** Rewrites the dues rows of the properties `ids` selects (every property without it). */
+/**
+ * Rewrites the dues rows of the properties in the array `ids` (every property without it). An array
+ * (`= ANY`), not `IN (SELECT ...)`: a batch's few hundred properties are then looked up by key, never
+ * by a scan of every row whatever plan the trigger function keeps.
+ */
 export function rewriteDues(t: TableNames<LedgerTable>, ids?: string): string[] {
   return [
-    `DELETE FROM ${t.ledger_dues} ${ids ? `WHERE property_unique_id IN (${ids})` : ''}`,
+    `DELETE FROM ${t.ledger_dues} ${ids ? `WHERE property_unique_id = ANY(${ids})` : ''}`,
     `INSERT INTO ${t.ledger_dues} (property_unique_id, ${STORED.join(', ')}) ${duesOf(t, ids)}`,
   ];
 }
@@ -68,7 +72,9 @@ export function createDues(t: TableNames<LedgerTable>): string {
     `${yearsColumn(span)} integer NOT NULL`,
   ]);
   const changedIds = (tables: string[]) =>
-    tables.map((table) => `SELECT property_unique_id FROM ${table}`).join(' UNION ');
+    `ARRAY(SELECT DISTINCT property_unique_id FROM (${tables
+      .map((table) => `SELECT property_unique_id FROM ${table}`)
+      .join(' UNION ALL ')}) c)`;
   return `
     CREATE TABLE ${t.ledger_dues} (
       property_unique_id text PRIMARY KEY,
