@@ -92,15 +92,18 @@ async function flows(db: Queryable, query: DcbQuery, grouping: DcbGrouping) {
   return new Map(rows.map((row) => [String(row.key), row]));
 }
 
+/** $1 the DCB's year, $2 the day D, $3 D's financial year, $4 and $5 the interest rate. */
+const accrualValues = (query: DcbQuery): unknown[] => [
+  query.financialYear,
+  query.asOf,
+  financialYearOfDate(query.asOf),
+  query.rate.basisPointsPerYear,
+  query.rate.daysInYear,
+];
+
 /** Interest accrued from the day last charged to D on each (property, year)'s unpaid principal, summed per group. */
 async function accrual(db: Queryable, query: DcbQuery, grouping: DcbGrouping) {
-  const values: unknown[] = [
-    query.financialYear,
-    query.asOf,
-    financialYearOfDate(query.asOf),
-    query.rate.basisPointsPerYear,
-    query.rate.daysInYear,
-  ];
+  const values = accrualValues(query);
   const conditions = [
     'c.counted',
     query.everythingRecorded ? '$2::date IS NOT NULL' : 'c.day <= $2::date',
@@ -130,13 +133,7 @@ async function accrual(db: Queryable, query: DcbQuery, grouping: DcbGrouping) {
  */
 async function keptAccrual(db: Queryable, query: DcbQuery, grouping: DcbGrouping) {
   if (!query.everythingRecorded || grouping === 'property' || !(await ledgerKeepsSums(db))) return null;
-  const values: unknown[] = [
-    query.financialYear,
-    query.asOf,
-    financialYearOfDate(query.asOf),
-    query.rate.basisPointsPerYear,
-    query.rate.daysInYear,
-  ];
+  const values = accrualValues(query);
   const conditions = ['y.financial_year <= $1', ...placeConditions(query, values, 'y')];
   const { rows } = await db.query<Record<string, unknown>>(
     `SELECT ${KEYS[grouping]} AS key,

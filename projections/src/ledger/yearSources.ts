@@ -66,6 +66,15 @@ export const PLACE_SUMS: YearSource = {
   having: 'sum(y.year_rows) > 0',
 };
 
+/** $1 the report's year, $2 today's financial year, $3 the day, $4 and $5 the interest rate. */
+export const yearSumsValues = (query: YearSumsQuery): unknown[] => [
+  query.financialYear,
+  query.currentYear,
+  query.onDate,
+  query.rate.basisPointsPerYear,
+  query.rate.daysInYear,
+];
+
 /** The rows of `sql` built for `source`, or null when the source cannot answer for this day. */
 export async function sumYearsFrom(
   db: Queryable,
@@ -73,13 +82,7 @@ export async function sumYearsFrom(
   source: YearSource,
   sql: (source: YearSource, values: unknown[]) => string,
 ): Promise<Record<string, unknown>[] | null> {
-  const values: unknown[] = [
-    query.financialYear,
-    query.currentYear,
-    query.onDate,
-    query.rate.basisPointsPerYear,
-    query.rate.daysInYear,
-  ];
+  const values = yearSumsValues(query);
   const { rows } = await db.query<Record<string, unknown>>(sql(source, values), values);
   return rows.every((row) => row.fresh === true) ? rows : null;
 }

@@ -4,6 +4,7 @@
 import { placeConditions } from '../ledger/duesSql';
 import { figuresOf, headSums, type DemandReportQuery, type DemandSplit } from '../ledger/demandReports';
 import { HEADS } from '../ledger/tables';
+import { yearSumsValues } from '../ledger/yearSources';
 import type { Queryable } from '../staff/queries';
 
 export interface PropertyWiseRow extends Omit<DemandSplit, 'properties'> {
@@ -39,13 +40,7 @@ export async function propertyWise(
   query: DemandReportQuery,
   page: PropertyWisePage,
 ): Promise<PropertyWiseRow[]> {
-  const values: unknown[] = [
-    query.financialYear,
-    query.currentYear,
-    query.onDate,
-    query.rate.basisPointsPerYear,
-    query.rate.daysInYear,
-  ];
+  const values = yearSumsValues(query);
   const where = accountsWhere(query, page, values);
   const limit = `$${values.push(page.limit)}`;
   const offset = `$${values.push(page.offset ?? 0)}`;
