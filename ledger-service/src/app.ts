@@ -3,6 +3,7 @@ import express, { type RequestHandler } from 'express';
 import { authenticate } from './http/auth';
 import { compressJson } from './http/compressJson';
 import { apiNotFound, errorHandler, type ErrorLogger } from './http/errorHandler';
+import { refuseUnsafeAddress, refuseUnsafeBody } from './http/safeText';
 import { mountApps, type AppBundles } from './http/staticApps';
 import type { TokenService } from './staff/tokens';
 
@@ -30,6 +31,7 @@ export function createApp(deps: AppDeps) {
   app.disable('x-powered-by');
   // Behind a load balancer the client address (for the login throttle) comes from X-Forwarded-For.
   if (deps.trustProxy) app.set('trust proxy', deps.trustProxy);
+  app.use(refuseUnsafeAddress);
 
   const api = express.Router();
   // The raw bytes are kept for webhooks signed over the exact body (the card provider's HMAC).
@@ -41,6 +43,7 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
+  api.use(refuseUnsafeBody);
   api.use(compressJson);
   api.use(authenticate(deps.tokens));
   api.get('/health', async (_req, res) => {
