@@ -4,6 +4,7 @@ import { authenticate } from './http/auth';
 import { compressJson } from './http/compressJson';
 import { apiNotFound, errorHandler, type ErrorLogger } from './http/errorHandler';
 import { refuseUnsafeAddress, refuseUnsafeBody } from './http/safeText';
+import { noStoreWhenSignedIn, securityHeaders, type SecurityHeaderOptions } from './http/securityHeaders';
 import { mountApps, type AppBundles } from './http/staticApps';
 import type { TokenService } from './staff/tokens';
 
@@ -21,6 +22,8 @@ export interface AppDeps {
   /** Routers outside /api (the sandbox payment gateway), mounted before the web apps' catch-all. */
   publicRouters?: RequestHandler[];
   trustProxy?: string;
+  /** What the Content-Security-Policy must allow (tiles, gateways) and whether HSTS applies. */
+  security: SecurityHeaderOptions;
   log: ErrorLogger;
 }
 
@@ -31,6 +34,7 @@ export function createApp(deps: AppDeps) {
   app.disable('x-powered-by');
   // Behind a load balancer the client address (for the login throttle) comes from X-Forwarded-For.
   if (deps.trustProxy) app.set('trust proxy', deps.trustProxy);
+  app.use(securityHeaders(deps.security));
   app.use(refuseUnsafeAddress);
 
   const api = express.Router();
@@ -44,6 +48,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   api.use(refuseUnsafeBody);
+  api.use(noStoreWhenSignedIn);
   api.use(compressJson);
   api.use(authenticate(deps.tokens));
   api.get('/health', async (_req, res) => {

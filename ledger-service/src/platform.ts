@@ -14,6 +14,7 @@ import { createFileLinks } from './files/signedUrls';
 import { sandboxGatewayRouters } from './gateway/module';
 import { portalSandboxRouters } from './statePortal/module';
 import { healthReport } from './health';
+import { mapConfigFromEnv } from './maps/config';
 import { accessScopeOf } from './http/scope';
 import type { AppBundles } from './http/staticApps';
 import { MODULES } from './modules';
@@ -116,6 +117,11 @@ export async function startPlatform(options: PlatformOptions) {
     bundles: options.bundles,
     publicRouters: [...sandboxGatewayRouters(ctx), ...portalSandboxRouters(ctx)],
     trustProxy: options.trustProxy,
+    security: {
+      publicUrl: ctx.publicUrl,
+      tileUrl: mapConfigFromEnv().tileUrl,
+      formTargets: [process.env.GATEWAY_BASE_URL, process.env.SNN_BASE_URL],
+    },
     log: (error, context) => console.error(`${context.method} ${context.path}`, error),
   });
 
