@@ -6,6 +6,7 @@ import { apiNotFound, errorHandler, type ErrorLogger } from './http/errorHandler
 import { refuseUnsafeAddress, refuseUnsafeBody } from './http/safeText';
 import { noStoreWhenSignedIn, securityHeaders, type SecurityHeaderOptions } from './http/securityHeaders';
 import { mountApps, type AppBundles } from './http/staticApps';
+import type { SessionRegistry } from './staff/sessions';
 import type { TokenService } from './staff/tokens';
 
 /** A request whose JSON body's exact bytes were kept (see the JSON parser below). */
@@ -15,6 +16,8 @@ export interface RawBodyRequest extends IncomingMessage {
 
 export interface AppDeps {
   tokens: TokenService;
+  /** Which sessions still hold (absent: every unexpired token, as in tests of the app alone). */
+  sessions?: SessionRegistry;
   /** Routers of the domains, mounted under /api. */
   apiRouters: RequestHandler[];
   health: () => Promise<{ healthy: boolean; [key: string]: unknown }>;
@@ -50,7 +53,7 @@ export function createApp(deps: AppDeps) {
   api.use(refuseUnsafeBody);
   api.use(noStoreWhenSignedIn);
   api.use(compressJson);
-  api.use(authenticate(deps.tokens));
+  api.use(authenticate(deps.tokens, deps.sessions));
   api.get('/health', async (_req, res) => {
     const report = await deps.health();
     res.status(report.healthy ? 200 : 503).json(report);

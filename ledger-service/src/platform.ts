@@ -21,6 +21,7 @@ import { MODULES } from './modules';
 import type { ModuleContext } from './moduleContract';
 import { startProcessWorker } from './processes/worker';
 import { createStaffAccounts } from './staff/accounts';
+import { createSessionRegistry } from './staff/sessions';
 import { createCredentialStore } from './staff/credentials';
 import { createStaffDirectory } from './staff/directory';
 import { createLoginThrottle } from './staff/loginThrottle';
@@ -67,13 +68,16 @@ export async function startPlatform(options: PlatformOptions) {
 
   const tokens = createTokenService(options.jwtSecret, now);
   const directory = createStaffDirectory(pool);
+  const sessions = createSessionRegistry(pool, now);
   const accounts = createStaffAccounts({
     store,
     credentials: createCredentialStore(pool),
     directory,
     throttle: createLoginThrottle(pool, now),
     tokens,
+    sessions,
     hashCost: passwordHashCost(),
+    now,
   });
   const ctx: ModuleContext = {
     store,
@@ -112,6 +116,7 @@ export async function startPlatform(options: PlatformOptions) {
 
   const app = createApp({
     tokens,
+    sessions,
     apiRouters: buildApiRouters(ctx),
     health: () => healthReport(store, pool, processes?.lastRun() ?? null),
     bundles: options.bundles,
