@@ -14,12 +14,14 @@ import { createFileLinks } from './files/signedUrls';
 import { sandboxGatewayRouters } from './gateway/module';
 import { portalSandboxRouters } from './statePortal/module';
 import { healthReport } from './health';
+import { mapConfigFromEnv } from './maps/config';
 import { accessScopeOf } from './http/scope';
 import type { AppBundles } from './http/staticApps';
 import { MODULES } from './modules';
 import type { ModuleContext } from './moduleContract';
 import { startProcessWorker } from './processes/worker';
 import { createStaffAccounts } from './staff/accounts';
+import { createSessionRegistry } from './staff/sessions';
 import { createCredentialStore } from './staff/credentials';
 import { createStaffDirectory } from './staff/directory';
 import { createLoginThrottle } from './staff/loginThrottle';
@@ -66,13 +68,16 @@ export async function startPlatform(options: PlatformOptions) {
 
   const tokens = createTokenService(options.jwtSecret, now);
   const directory = createStaffDirectory(pool);
+  const sessions = createSessionRegistry(pool, now);
   const accounts = createStaffAccounts({
     store,
     credentials: createCredentialStore(pool),
     directory,
     throttle: createLoginThrottle(pool, now),
     tokens,
+    sessions,
     hashCost: passwordHashCost(),
+    now,
   });
   const ctx: ModuleContext = {
     store,
@@ -111,11 +116,17 @@ export async function startPlatform(options: PlatformOptions) {
 
   const app = createApp({
     tokens,
+    sessions,
     apiRouters: buildApiRouters(ctx),
     health: () => healthReport(store, pool, processes?.lastRun() ?? null),
     bundles: options.bundles,
     publicRouters: [...sandboxGatewayRouters(ctx), ...portalSandboxRouters(ctx)],
     trustProxy: options.trustProxy,
+    security: {
+      publicUrl: ctx.publicUrl,
+      tileUrl: mapConfigFromEnv().tileUrl,
+      formTargets: [process.env.GATEWAY_BASE_URL, process.env.SNN_BASE_URL],
+    },
     log: (error, context) => console.error(`${context.method} ${context.path}`, error),
   });
 

@@ -172,7 +172,8 @@ const rows: Row[] = [
   ['GET', 'neftPayments/export', 'anyLogin'],
   ['GET', 'neftPayments/summary', 'anyLogin'],
   ['GET', 'neftPayments/summary/export', 'anyLogin'],
-  ['POST', 'neftPayments', 'anyLogin'],
+  // Recording a NEFT payment is the pay-NEFT-tax screen's, nagar_nigam only (SPEC section 2).
+  ['POST', 'neftPayments', 'nagarNigam'],
   ['POST', 'payments/calculateDiscounts', 'public'],
   ['POST', 'payments/initiate_payment', 'public'],
   ['POST', 'payments/easyCollect', 'nagarNigam'],

@@ -26,6 +26,8 @@ export interface SessionClaims {
   email: string;
   /** Expiry in units of TOKEN_EXP_UNIT_MS since the epoch (SPEC section 9); see tokenExpiry.ts. */
   exp: number;
+  /** When the token was issued (ms since the epoch): a password change ends the sessions issued before it. */
+  issuedAt?: number;
 }
 
 /** The user record the signed-in shell loads (`GET officials?email` / `operators?email`). */

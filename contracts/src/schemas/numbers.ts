@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAISE_PER_RUPEE } from '../money';
+import { MAX_INPUT_NUMBER, PAISE_PER_RUPEE, tooLargeMessage } from '../money';
 import { isBlank } from './text';
 
 // Numbers and yes/no choices of forms. Multipart bodies send them as text.
@@ -15,14 +15,28 @@ function toNumberInput(value: unknown): unknown {
 const numberTypeError = (label: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? `${label} is required` : `${label} must be a number`;
 
+/**
+ * Every form number is bounded: a field's own rules may set its bounds (an official's limit in whole
+ * rupees goes to MAX_SAFE_INTEGER), and a field without them gets ±MAX_INPUT_NUMBER, so 1e20 is
+ * "too large", never a 500 in a conversion to paise.
+ */
+function bounded(label: string, rules: (n: z.ZodNumber) => z.ZodNumber): z.ZodNumber {
+  let number = rules(z.number({ error: numberTypeError(label) }));
+  if (number.maxValue === null || number.maxValue === Infinity)
+    number = number.max(MAX_INPUT_NUMBER, tooLargeMessage(label));
+  if (number.minValue === null || number.minValue === -Infinity)
+    number = number.min(-MAX_INPUT_NUMBER, tooLargeMessage(label));
+  return number;
+}
+
 /** A number field; `rules` adds the checks. Absent or '' gives '{label} is required'. */
 export function requiredNumber(label: string, rules: (n: z.ZodNumber) => z.ZodNumber = (n) => n) {
-  return z.preprocess(toNumberInput, rules(z.number({ error: numberTypeError(label) })));
+  return z.preprocess(toNumberInput, bounded(label, rules));
 }
 
 /** An optional number field: '', null and absent are accepted; a given value must pass `rules`. */
 export function optionalNumber(label: string, rules: (n: z.ZodNumber) => z.ZodNumber = (n) => n) {
-  return z.preprocess(toNumberInput, rules(z.number({ error: numberTypeError(label) })).optional());
+  return z.preprocess(toNumberInput, bounded(label, rules).optional());
 }
 
 /**

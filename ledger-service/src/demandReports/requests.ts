@@ -1,7 +1,12 @@
 // Reading the defaulters list's filters: the amount bounds in rupees (paise inside), the register's
 // matching status, the order of dues. Place and year are read as the demand run reads them (runOf).
 import { z } from 'zod';
-import { DEFAULTER_FILTER_TYPES, type DefaulterFilterType } from '@ptax/contracts';
+import {
+  DEFAULTER_FILTER_TYPES,
+  MAX_INPUT_NUMBER,
+  tooLargeMessage,
+  type DefaulterFilterType,
+} from '@ptax/contracts';
 import { badRequest } from '../http/errors';
 import { parseWith } from '../http/validate';
 
@@ -12,7 +17,11 @@ export const BOUNDS_MESSAGE = 'minAmount must not exceed maxAmount';
 const rupees = (fallback: number) =>
   z.preprocess(
     (value) => (value === undefined || value === '' ? fallback : Number(value)),
-    z.number({ error: 'Must be an amount in rupees' }).finite().nonnegative('Must not be negative'),
+    z
+      .number({ error: 'Must be an amount in rupees' })
+      .finite()
+      .nonnegative('Must not be negative')
+      .max(MAX_INPUT_NUMBER, tooLargeMessage('The amount')),
   );
 
 const defaulterSchema = z.object({

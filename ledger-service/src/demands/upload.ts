@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import multer from 'multer';
 import { propertyUniqueId } from '@ptax/contracts';
 import { badRequest } from '../http/errors';
+import { multipartBody } from '../http/multipart';
 
 export const MAX_SHEET_BYTES = 10 * 1024 * 1024;
 export const MAX_SHEET_ROWS = 200_000;
@@ -22,16 +23,10 @@ const parser = multer({
   limits: { fileSize: MAX_SHEET_BYTES, files: 1, fields: 20 },
 }).any();
 
-export const sheetUpload: RequestHandler = (req, res, next) => {
-  parser(req, res, (error?: unknown) => {
-    if (!error) return next();
-    if (error instanceof multer.MulterError) {
-      const message = error.code === 'LIMIT_FILE_SIZE' ? UPLOAD_MESSAGES.tooLarge : error.message;
-      return next(badRequest(message, { file: message }));
-    }
-    next(error);
-  });
-};
+export const sheetUpload: RequestHandler = multipartBody(parser, (error) => {
+  const message = error.code === 'LIMIT_FILE_SIZE' ? UPLOAD_MESSAGES.tooLarge : error.message;
+  return badRequest(message, { file: message });
+});
 
 /** An .xlsx is a zip archive: it starts with the local file header PK\x03\x04. */
 const isZip = (bytes: Buffer) =>

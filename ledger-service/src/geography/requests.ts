@@ -5,6 +5,7 @@ import { ACCESS_NAMES, type EventMetadata } from '@ptax/contracts';
 import type { ListPage } from '@ptax/projections';
 import { currentUser } from '../http/auth';
 import { badRequest, forbidden } from '../http/errors';
+import { multipartBody } from '../http/multipart';
 
 // The spec shows the Masters menu to access names admin and ctao only; the server holds the same line
 // for changes, since a mohalla's rates decide every tax bill in it.
@@ -74,10 +75,9 @@ export const listReply = <Row>(rows: Row[], total: number, page: ListPage) => ({
 const textFields = multer({ limits: { fields: 60, fieldSize: 16 * 1024, files: 0 } }).none();
 
 /** multer for text-only multipart bodies; whatever it refuses (a file, a malformed body) is a 400. */
-export const multipartFields: RequestHandler = (req, res, next) =>
-  textFields(req, res, (error?: unknown) =>
-    next(error ? badRequest(`Invalid form data: ${(error as Error).message}`) : undefined),
-  );
+export const multipartFields: RequestHandler = multipartBody(textFields, (error) =>
+  badRequest(`Invalid form data: ${error.message}`),
+);
 
 /** The financial year ('2026-27') of an instant, in India (IST, April to March). */
 export function financialYearAt(ms: number): string {

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { checkGuard, type Guard, type SessionClaims } from '@ptax/contracts';
+import type { SessionRegistry } from '../staff/sessions';
 import type { TokenService } from '../staff/tokens';
 import { forbidden, unauthorized } from './errors';
 
@@ -7,14 +8,24 @@ export interface AuthedRequest extends Request {
   user?: SessionClaims;
 }
 
-/** Reads the bearer token when there is one; guards decide what a missing token means. */
-export function authenticate(tokens: TokenService): RequestHandler {
-  return (req: AuthedRequest, _res, next) => {
+export const SESSION_ENDED_MESSAGE = 'Session expired or invalid, please login again';
+
+/**
+ * Reads the bearer token when there is one; guards decide what a missing token means. A token of an
+ * account deleted, or whose password changed after it was issued, is refused like an expired one.
+ */
+export function authenticate(tokens: TokenService, sessions?: SessionRegistry): RequestHandler {
+  return async (req: AuthedRequest, _res, next) => {
     const header = req.headers.authorization;
     if (!header) return next();
     const match = /^Bearer (.+)$/i.exec(header);
     const claims = match ? tokens.verify(match[1]) : null;
-    if (!claims) return next(unauthorized('Session expired or invalid, please login again'));
+    try {
+      if (!claims || (sessions && !(await sessions.isCurrent(claims))))
+        return next(unauthorized(SESSION_ENDED_MESSAGE));
+    } catch (error) {
+      return next(error);
+    }
     req.user = claims;
     next();
   };

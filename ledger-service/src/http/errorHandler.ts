@@ -13,11 +13,21 @@ export const apiNotFound: RequestHandler = (req, res) => {
   res.status(404).json(body);
 };
 
+export const INVALID_VALUE_MESSAGE = 'A value in the request is not valid';
+
+/** PostgreSQL's class 22 ("data exception": a value out of range, not a number, bad text): the input's fault. */
+const isDataException = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+};
+
 /** The only place an error becomes a response: never a stack trace to the client. */
 export function errorHandler(log: ErrorLogger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const body = toErrorBody(error);
-    if (body.status >= 500) log(error, { method: req.method, path: req.originalUrl });
+    // A data exception is still logged: it means a check is missing before the database.
+    if (body.status >= 500 || isDataException(error))
+      log(error, { method: req.method, path: req.originalUrl });
     res.status(body.status).json(body);
   };
 }
@@ -37,5 +47,6 @@ function toErrorBody(error: unknown): ApiErrorBody {
     const message = type === 'entity.parse.failed' ? 'Malformed JSON body' : (error as Error).message;
     return { status, message };
   }
+  if (isDataException(error)) return { status: 400, message: INVALID_VALUE_MESSAGE };
   return { status: 500, message: 'Server Error' };
 }

@@ -5,6 +5,7 @@ import multer from 'multer';
 import { MAX_OBJECTION_DOCUMENTS, OBJECTION_DOCUMENT_MESSAGES } from '@ptax/contracts';
 import type { FileStore } from '../files/fileStore';
 import { badRequest } from '../http/errors';
+import { multipartBody } from '../http/multipart';
 import { CONTENT_TYPES, detectDocument } from '../properties/fileContent';
 import { INVALID_DOCUMENT_MESSAGE, MAX_DOCUMENT_BYTES } from '../properties/uploads';
 
@@ -35,16 +36,10 @@ function messageOf(error: InstanceType<typeof multer.MulterError>): string {
 }
 
 /** Parses the multipart body (a JSON body passes through); multer's refusals become 400s on `documents`. */
-export const documentsUpload: RequestHandler = (req, res, next) => {
-  parser(req, res, (error?: unknown) => {
-    if (!error) return next();
-    if (error instanceof multer.MulterError) {
-      const message = messageOf(error);
-      return next(badRequest(message, { [error.field ?? 'documents']: message }));
-    }
-    next(error);
-  });
-};
+export const documentsUpload: RequestHandler = multipartBody(parser, (error) => {
+  const message = messageOf(error);
+  return badRequest(message, { [error.field ?? 'documents']: message });
+});
 
 export interface CheckedDocument {
   name: string;

@@ -1,6 +1,7 @@
 import express, { Router, type Request } from 'express';
 import { requireGuard } from '../http/auth';
 import { badRequest } from '../http/errors';
+import { refuseUnsafeBody } from '../http/safeText';
 import { parseWith } from '../http/validate';
 import { CHANNELS, listOutbox } from '../messaging/outbox';
 import { maskMobile } from '../messaging/senders';
@@ -26,8 +27,10 @@ const formFields = (body: unknown): Record<string, string> =>
 
 /** The citizen's pages (citizen-ui/src/pages/payment), relative to our own origin. */
 const successPage = (txnId: string) => `/payment/success/${encodeURIComponent(txnId)}`;
+/** A refused callback's txnid is whatever the poster sent: only one shaped like ours goes into the address. */
+const OUR_TXN_ID = /^[A-Za-z0-9_-]{1,40}$/;
 const failurePage = (txnId: string | null, reason?: string) =>
-  `/payment/failure/${encodeURIComponent(txnId ?? 'unknown')}${reason ? `?reason=${reason}` : ''}`;
+  `/payment/failure/${txnId && OUR_TXN_ID.test(txnId) ? txnId : 'unknown'}${reason ? `?reason=${reason}` : ''}`;
 
 export function onlinePaymentPublicRoutes(ctx: ModuleContext, deps: OnlinePaymentsDeps) {
   const router = Router();
@@ -37,6 +40,7 @@ export function onlinePaymentPublicRoutes(ctx: ModuleContext, deps: OnlinePaymen
   router.post(
     '/payments/callback/:gateway',
     express.urlencoded({ extended: false, limit: '64kb' }),
+    refuseUnsafeBody,
     async (req: Request, res) => {
       const result = await acceptGatewayCallback(deps, {
         gateway: String(req.params.gateway),

@@ -1,3 +1,4 @@
+import { DEMO_OPERATOR } from '../seed/demoUsers';
 import { PaymentsTestBed } from './testing';
 import { sweepPayments } from './sweep';
 
@@ -9,7 +10,7 @@ afterAll(() => t.stop());
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF');
 
-const neft = (id: string, proof: [Buffer, string], amount = '1500') =>
+const neft = (id: string, proof: [Buffer, string], amount = '1500', email?: string) =>
   t.bed.multipart(
     'post',
     '/api/neftPayments',
@@ -25,9 +26,21 @@ const neft = (id: string, proof: [Buffer, string], amount = '1500') =>
       amount,
     },
     { proof },
+    email,
   );
 
 describe('NEFT payments', () => {
+  it.each(['jalkal@nagarnigam.demo', DEMO_OPERATOR.email])(
+    'are recorded by nagar_nigam logins only: %s is refused and nothing is recorded',
+    async (email) => {
+      const id = await t.propertyOwing();
+      const refused = await neft(id, [PDF, 'proof.pdf'], '1500', email);
+      expect([refused.status, refused.body.message]).toEqual([403, 'Not Authorized']);
+      const listed = await t.json('get', `/api/neftPayments/all?propertyUniqueId=${id}`);
+      expect(listed.body.total).toBe(0);
+    },
+  );
+
   it('posts a NEFT payment only when it is approved', async () => {
     const id = await t.propertyOwing();
     const owed = await t.owed(id);

@@ -5,6 +5,7 @@ import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import type { FileStore } from '../files/fileStore';
 import { badRequest } from '../http/errors';
+import { multipartBody } from '../http/multipart';
 import { CONTENT_TYPES, detectDocument } from '../properties/fileContent';
 import { MAX_DOCUMENT_BYTES } from '../properties/uploads';
 
@@ -23,16 +24,10 @@ const parser = multer({
   limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 40, fieldSize: 16 * 1024 },
 }).fields(PROOF_FIELDS.map((name) => ({ name, maxCount: 1 })));
 
-export const proofUpload: RequestHandler = (req, res, next) => {
-  parser(req, res, (error?: unknown) => {
-    if (!error) return next();
-    if (error instanceof multer.MulterError) {
-      const message = error.code === 'LIMIT_FILE_SIZE' ? PROOF_MESSAGES.size : PROOF_MESSAGES.fields;
-      return next(badRequest(message, { proof: message }));
-    }
-    next(error);
-  });
-};
+export const proofUpload: RequestHandler = multipartBody(parser, (error) => {
+  const message = error.code === 'LIMIT_FILE_SIZE' ? PROOF_MESSAGES.size : PROOF_MESSAGES.fields;
+  return badRequest(message, { proof: message });
+});
 
 /** The uploaded proof, checked by its bytes; throws the field's 400 when missing or not allowed. */
 export function checkedProof(req: Request): { content: Buffer; contentType: string } {

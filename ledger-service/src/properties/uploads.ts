@@ -10,6 +10,7 @@ import {
 } from '@ptax/contracts';
 import type { FileStore } from '../files/fileStore';
 import { badRequest } from '../http/errors';
+import { multipartBody } from '../http/multipart';
 import { CONTENT_TYPES, detectDocument, detectImage } from './fileContent';
 
 // In contracts, so the citizen forms refuse what this parser would refuse before uploading it.
@@ -43,16 +44,10 @@ const MULTER_MESSAGES: Record<string, string> = {
 };
 
 /** Parses a multipart body (a JSON body passes through); multer's refusals become 400s on the field. */
-export const multipart: RequestHandler = (req, res, next) => {
-  parser(req, res, (error?: unknown) => {
-    if (!error) return next();
-    if (error instanceof multer.MulterError) {
-      const message = MULTER_MESSAGES[error.code] ?? error.message;
-      return next(badRequest(message, error.field ? { [error.field]: message } : undefined));
-    }
-    next(error);
-  });
-};
+export const multipart: RequestHandler = multipartBody(parser, (error) => {
+  const message = MULTER_MESSAGES[error.code] ?? error.message;
+  return badRequest(message, error.field ? { [error.field]: message } : undefined);
+});
 
 export type UploadedFiles = Partial<Record<FileField, Express.Multer.File>>;
 

@@ -1,3 +1,6 @@
+import { createTokenService } from './tokens';
+import { SESSION_ENDED_MESSAGE } from '../http/auth';
+import { createSessionRegistry, SESSION_CHECK_TTL_MS } from './sessions';
 import { officialStream } from '@ptax/contracts';
 import { loginToken, startHarness, type Harness } from '../../test/platformHarness';
 import { DEMO_OFFICIALS, DEMO_OPERATOR } from '../seed/demoUsers';
@@ -162,6 +165,7 @@ describe('resetPassword', () => {
     await expect(loginToken(harness, 'operators', DEMO_OPERATOR.email, 'Operator@789')).resolves.toEqual(
       expect.any(String),
     );
+    operatorPassword = 'Operator@789';
   });
 
   it('does not let the ctao reset passwords', async () => {
@@ -186,5 +190,63 @@ describe('GET /api/health', () => {
     );
     expect(response.body.projections.every((p: { lag: number }) => p.lag === 0)).toBe(true);
     expect(response.body.eventStore.position).toBeGreaterThanOrEqual(7);
+  });
+});
+
+describe('a password change or reset ends the sessions issued before it', () => {
+  const whoAmI = (auth: string, email: string) =>
+    harness.http().get(`/api/officials?email=${email}`).set('Authorization', auth);
+
+  it('on every device of the official who changed it, and a new sign-in works', async () => {
+    const user = demo('ctao@nagarnigam.demo');
+    const [laptop, phone] = [await asOfficial(user.email), await asOfficial(user.email)];
+    expect((await whoAmI(phone, user.email)).status).toBe(200);
+    const changed = await harness
+      .http()
+      .post('/api/officials/changePassword')
+      .set('Authorization', laptop)
+      .send({ email: user.email, oldPassword: user.password, newPassword: 'Ctao@67890' });
+    expect(changed.status).toBe(200);
+    for (const auth of [laptop, phone]) {
+      const refused = await whoAmI(auth, user.email);
+      expect([refused.status, refused.body.message]).toEqual([401, SESSION_ENDED_MESSAGE]);
+    }
+    const fresh = `Bearer ${await loginToken(harness, 'officials', user.email, 'Ctao@67890')}`;
+    expect((await whoAmI(fresh, user.email)).status).toBe(200);
+  });
+
+  it('of an operator whose password the admin reset, and of no one else', async () => {
+    const operator = await asOperator();
+    const bystander = await asOfficial('nigamadmin@nagarnigam.demo');
+    const reset = await harness
+      .http()
+      .post('/api/operators/resetPassword')
+      .set('Authorization', await asOfficial('admin@nagarnigam.demo'))
+      .send({ email: DEMO_OPERATOR.email, newPassword: 'Operator@2468' });
+    expect(reset.status).toBe(200);
+    operatorPassword = 'Operator@2468';
+    const refused = await harness
+      .http()
+      .get(`/api/operators?email=${DEMO_OPERATOR.email}`)
+      .set('Authorization', operator);
+    expect(refused.status).toBe(401);
+    expect((await whoAmI(bystander, 'nigamadmin@nagarnigam.demo')).status).toBe(200);
+  });
+
+  it('on another instance of the service within its check interval', async () => {
+    const user = demo('jalkal@nagarnigam.demo');
+    let clock = harness.platform.ctx.now();
+    const otherInstance = createSessionRegistry(harness.platform.pool, () => clock);
+    const auth = await asOfficial(user.email);
+    const claims = createTokenService('test-secret', () => clock).verify(auth.slice('Bearer '.length))!;
+    expect(await otherInstance.isCurrent(claims)).toBe(true);
+    const reset = await harness
+      .http()
+      .post('/api/officials/resetPassword')
+      .set('Authorization', await asOfficial('admin@nagarnigam.demo'))
+      .send({ email: user.email, newPassword: 'Jalkal@24680' });
+    expect(reset.status).toBe(200);
+    clock += SESSION_CHECK_TTL_MS + 1;
+    expect(await otherInstance.isCurrent(claims)).toBe(false);
   });
 });

@@ -17,6 +17,7 @@ import { evolveStaff, initialStaffState } from './staff';
 import type { LoginThrottle } from './loginThrottle';
 import { hashPassword, verifyPassword } from './passwords';
 import type { StaffAccount, StaffDirectory } from './directory';
+import type { SessionRegistry } from './sessions';
 import type { TokenService } from './tokens';
 
 export interface StaffAccountsDeps {
@@ -25,7 +26,9 @@ export interface StaffAccountsDeps {
   directory: StaffDirectory;
   throttle: LoginThrottle;
   tokens: TokenService;
+  sessions: SessionRegistry;
   hashCost: number;
+  now: () => number;
 }
 
 const INVALID_LOGIN = 'Invalid email or password';
@@ -46,7 +49,13 @@ type OfficialCommand<T extends 'EditOfficial' | 'DeleteOfficial'> = Omit<
 
 /** Sign-in and passwords of officials and operators. */
 export function createStaffAccounts(deps: StaffAccountsDeps) {
-  const { store, credentials, directory, throttle, tokens } = deps;
+  const { store, credentials, directory, throttle, tokens, sessions } = deps;
+
+  /** A new password ends every session of the account, on every instance (sessions.ts). */
+  async function replacePassword(kind: UserKind, email: string, password: string) {
+    await credentials.replace(kind, email, await hashPassword(password, deps.hashCost), deps.now());
+    sessions.forget(kind, email);
+  }
 
   async function record(account: StaffAccount, command: StaffCommand, actor: string, name: string) {
     await handleCommand(store, streamOf(account), staffDecider, command, { userId: actor, command: name });
@@ -153,7 +162,10 @@ export function createStaffAccounts(deps: StaffAccountsDeps) {
         metadataOf(actor, removal.type),
       );
       const after = await stateOf(stream);
-      if (after.status === 'deleted') await credentials.remove('official', after.email);
+      if (after.status === 'deleted') {
+        await credentials.remove('official', after.email);
+        sessions.forget('official', after.email);
+      }
       return position;
     },
 
@@ -188,7 +200,7 @@ export function createStaffAccounts(deps: StaffAccountsDeps) {
       const hash = account ? await credentials.hashOf(kind, email) : null;
       if (!account || !hash) throw notFound('Employee not found');
       if (!(await verifyPassword(oldPassword, hash))) throw unauthorized('Old password is incorrect');
-      await credentials.replace(kind, email, await hashPassword(newPassword, deps.hashCost));
+      await replacePassword(kind, email, newPassword);
       await record(
         account,
         { type: 'RecordPasswordChange', how: 'changed', byEmail: user.email },
@@ -200,7 +212,7 @@ export function createStaffAccounts(deps: StaffAccountsDeps) {
     async resetPassword(kind: UserKind, admin: StaffAccount, email: string, newPassword: string) {
       const account = await directory.findByEmail(kind, email);
       if (!account) throw notFound('Employee not found');
-      await credentials.replace(kind, email, await hashPassword(newPassword, deps.hashCost));
+      await replacePassword(kind, email, newPassword);
       await record(
         account,
         { type: 'RecordPasswordChange', how: 'reset', byEmail: admin.email },

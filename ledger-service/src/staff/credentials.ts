@@ -7,7 +7,8 @@ export interface CredentialStore {
   create(kind: UserKind, email: string, hash: string): Promise<boolean>;
   remove(kind: UserKind, email: string): Promise<void>;
   hashOf(kind: UserKind, email: string): Promise<string | null>;
-  replace(kind: UserKind, email: string, hash: string): Promise<void>;
+  /** A new password; the sessions issued before `at` (ms) end with the old one. */
+  replace(kind: UserKind, email: string, hash: string, at: number): Promise<void>;
   /** Moves the password to a new email; false when the new email is already taken. */
   rename(kind: UserKind, from: string, to: string): Promise<boolean>;
 }
@@ -34,10 +35,11 @@ export function createCredentialStore(pool: Pool): CredentialStore {
       );
       return rows[0]?.password_hash ?? null;
     },
-    async replace(kind, email, hash) {
+    async replace(kind, email, hash, at) {
       await pool.query(
-        'UPDATE staff_credentials SET password_hash = $3, updated_at = now() WHERE kind = $1 AND email = $2',
-        [kind, key(email), hash],
+        `UPDATE staff_credentials SET password_hash = $3, updated_at = now(), sessions_from_ms = $4
+         WHERE kind = $1 AND email = $2`,
+        [kind, key(email), hash, at],
       );
     },
     async rename(kind, from, to) {

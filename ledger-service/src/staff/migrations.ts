@@ -21,4 +21,9 @@ export const staffMigrations: Migration[] = [
       CREATE INDEX login_attempts_account ON login_attempts (account, attempted_at);
       CREATE INDEX login_attempts_ip ON login_attempts (client_ip, attempted_at);`,
   },
+  {
+    // Sessions issued before this moment (ms) are over: a password change or reset moves it (sessions.ts).
+    id: 'staff-002-sessions-from',
+    sql: `ALTER TABLE staff_credentials ADD COLUMN sessions_from_ms bigint NOT NULL DEFAULT 0;`,
+  },
 ];

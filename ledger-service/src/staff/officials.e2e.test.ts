@@ -1,3 +1,4 @@
+import { SESSION_ENDED_MESSAGE } from '../http/auth';
 import jwt from 'jsonwebtoken';
 import { officialStream } from '@ptax/contracts';
 import { loginToken, startHarness, type Harness } from '../../test/platformHarness';
@@ -329,8 +330,9 @@ describe('DELETE officials/delete/{id}', () => {
       .send({ email: 'zone2@nagarnigam.demo', password: 'Kavita@12345' });
     expect(login.status).toBe(401);
     expect(emails(await listAs(admin, '?limit=100'))).not.toContain('zone2@nagarnigam.demo');
-    // A token issued before the deletion no longer passes the account checks.
-    expect((await harness.http().get('/api/officials/all').set('Authorization', stale)).status).toBe(403);
+    // A token issued before the deletion ends with the account: the shell shows the session toast.
+    const afterDeletion = await harness.http().get('/api/officials/all').set('Authorization', stale);
+    expect([afterDeletion.status, afterDeletion.body.message]).toEqual([401, SESSION_ENDED_MESSAGE]);
     const events = await harness.platform.store.readStream(officialStream(id));
     expect(events.map((event) => event.type)).toEqual(['OfficialRegistered', 'OfficialDeleted']);
     expect(

@@ -13,7 +13,8 @@ export interface TokenService {
  */
 export function createTokenService(secret: string, now: () => number): TokenService {
   return {
-    issue: (claims) => jwt.sign({ ...claims, exp: newTokenExp(now()) }, secret, { algorithm: 'HS256' }),
+    issue: (claims) =>
+      jwt.sign({ ...claims, issuedAt: now(), exp: newTokenExp(now()) }, secret, { algorithm: 'HS256' }),
     verify: (token) => {
       try {
         const payload = jwt.verify(token, secret, { algorithms: ['HS256'], ignoreExpiration: true });

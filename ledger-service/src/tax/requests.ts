@@ -5,9 +5,11 @@ import {
   DEFAULT_MAX_AMOUNT,
   DEFAULT_MIN_AMOUNT,
   FINANCIAL_YEAR_MESSAGE,
+  MAX_INPUT_NUMBER,
   financialYearOfInstant,
   isFinancialYear,
   rupeesToPaise,
+  tooLargeMessage,
 } from '@ptax/contracts';
 import type { AssessmentFilter } from '@ptax/projections';
 import { queryText } from '../geography/requests';
@@ -36,6 +38,7 @@ export function amountRangeOf(req: Request): { minPaise: number; maxPaise: numbe
     const text = queryText(req, field);
     const n = text === undefined ? fallback : Number(text);
     if (!Number.isFinite(n) || n < 0) throw invalid(field, `${field} must be a number of rupees, at least 0`);
+    if (n > MAX_INPUT_NUMBER) throw invalid(field, tooLargeMessage(field));
     return rupeesToPaise(Math.floor(n));
   };
   const range = {
