@@ -63,6 +63,9 @@ export async function startPortal(): Promise<RunningPortal> {
     EMBEDDED_PG_PORT: String(postgresPort),
     DATA_DIR: mkdtempSync(join(tmpdir(), 'ptax-e2e-data-')),
     DATABASE_URL: '',
+    // Every journey's browser calls from 127.0.0.1: the limits per address are an HTTP test's subject.
+    PUBLIC_LOOKUPS_PER_MINUTE: '1000000',
+    PUBLIC_SUBMISSIONS_PER_10_MINUTES: '1000000',
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'ledger-service/src/main.ts'], {
     cwd: repoRoot,

@@ -2,6 +2,7 @@
 // day. Owner and address are shown; nobody's mobile number or email is, staff's included.
 import type { Request } from 'express';
 import { specRouter } from '../http/apiRouter';
+import { limitPerAddress, publicLookups } from '../http/rateLimit';
 import type { ModuleContext } from '../moduleContract';
 import { fieldsOf, propertyIdOf } from '../properties/requests';
 import { ledgerOfProperty } from './ledgerQuery';
@@ -11,7 +12,12 @@ const isSignedIn = (req: Request) => Boolean((req as { user?: unknown }).user);
 export function ledgerRoutes(ctx: ModuleContext) {
   const { router, register } = specRouter(__filename);
 
-  register('POST', 'properties/ledger', async (req, res) => {
+  const lookups = limitPerAddress(ctx.pool, ctx.now, {
+    name: 'ledger',
+    ...publicLookups(),
+    staffExempt: true,
+  });
+  register('POST', 'properties/ledger', lookups, async (req, res) => {
     const fields = fieldsOf(req);
     const propertyUniqueId = propertyIdOf(fields.propertyUniqueId);
     const view = await ledgerOfProperty(ctx, req, {

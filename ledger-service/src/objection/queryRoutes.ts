@@ -12,7 +12,7 @@ import {
 } from '@ptax/projections';
 import { specRouter } from '../http/apiRouter';
 import { notFound } from '../http/errors';
-import { limitPerAddress, PUBLIC_LOOKUPS } from '../http/rateLimit';
+import { limitPerAddress, publicLookups } from '../http/rateLimit';
 import { parseWith } from '../http/validate';
 import type { ModuleContext } from '../moduleContract';
 import { indiaDate, streamWorkbook, type ExportColumn } from '../properties/export';
@@ -61,7 +61,7 @@ export function objectionQueryRoutes(ctx: ModuleContext) {
     res.json({ data: await objectionSummary(ctx.pool, objectionFiltersOf(req), await ctx.scopeOf(req)) });
   });
 
-  const statusLookups = limitPerAddress(ctx.pool, ctx.now, { name: 'objectionStatus', ...PUBLIC_LOOKUPS });
+  const statusLookups = limitPerAddress(ctx.pool, ctx.now, { name: 'objectionStatus', ...publicLookups() });
   register('POST', 'objection/status', statusLookups, async (req, res) => {
     const query = parseWith(objectionStatusQuerySchema, fieldsOf(req));
     const found = await publicObjections(ctx.pool, query);

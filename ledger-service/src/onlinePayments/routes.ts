@@ -1,6 +1,7 @@
 import express, { type Request } from 'express';
 import { LOGIN_TYPES } from '@ptax/contracts';
 import { specRouter } from '../http/apiRouter';
+import { limitPerAddress, publicSubmissions } from '../http/rateLimit';
 import { currentUser } from '../http/auth';
 import { badRequest } from '../http/errors';
 import { UNLIMITED } from '../http/scope';
@@ -49,19 +50,25 @@ export function onlinePaymentRoutes(ctx: ModuleContext, deps: OnlinePaymentsDeps
     return { txnId, amountPaise, payment, payer: body };
   };
 
+  // Payment starts from the public pages are counted per address (staff at the counter are not).
+  const starts = limitPerAddress(ctx.pool, ctx.now, {
+    name: 'paymentStart',
+    ...publicSubmissions(),
+    staffExempt: true,
+  });
   for (const path of [
     'payments/initiate_payment',
     'transactions/initiate_payment',
     'snn-payments/initiate_payment',
   ]) {
     const gateway = path.startsWith('snn-') ? 'snn' : DEFAULT_GATEWAY;
-    register('POST', path, async (req, res) => {
+    register('POST', path, starts, async (req, res) => {
       const { txnId, amountPaise, payment, payer } = await initiate(req, gateway);
       res.status(201).json({ data: { txnId, amountPaise, checkout: checkoutFor(deps, payment, payer) } });
     });
   }
 
-  register('POST', 'snn-payments/getCheckoutOptions', async (req, res) => {
+  register('POST', 'snn-payments/getCheckoutOptions', starts, async (req, res) => {
     const { txnId, payment, payer } = await initiate(req, 'snn');
     res.status(201).json({ data: { txnId, ...snnCheckoutOptions(checkoutFor(deps, payment, payer)) } });
   });

@@ -17,6 +17,7 @@ import {
   type PropertyRow,
 } from '@ptax/projections';
 import { specRouter } from '../http/apiRouter';
+import { limitPerAddress, publicLookups } from '../http/rateLimit';
 import { badRequest, notFound } from '../http/errors';
 import { assertInScope } from '../http/scope';
 import type { ModuleContext } from '../moduleContract';
@@ -107,7 +108,12 @@ export function propertyQueryRoutes(ctx: ModuleContext) {
   register('POST', 'properties/paginated', list);
   register('POST', 'properties/message/search', list);
 
-  register('POST', 'properties/search', async (req, res) => {
+  const searches = limitPerAddress(ctx.pool, ctx.now, {
+    name: 'propertySearch',
+    ...publicLookups(),
+    staffExempt: true,
+  });
+  register('POST', 'properties/search', searches, async (req, res) => {
     const fields = fieldsOf(req);
     const filters = filtersOf(fields);
     if (!SEARCH_FIELDS.some((field) => filters[field] !== undefined))

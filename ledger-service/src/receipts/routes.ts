@@ -3,6 +3,7 @@
 // Mounted under /api with the spec's routers (app.ts).
 import { Router, type Request, type Response } from 'express';
 import { badRequest, notFound } from '../http/errors';
+import { limitPerAddress, publicLookups } from '../http/rateLimit';
 import type { ModuleContext } from '../moduleContract';
 import { renderReceiptPdf, type Language } from '../documents';
 import { receiptDocument } from './document';
@@ -32,14 +33,20 @@ export function receiptRoutes(ctx: ModuleContext) {
     return row;
   };
 
-  router.get('/receipts/lookup', async (req: Request, res: Response) => {
+  // Receipts are looked up by number: counted per address, so nobody walks through the series.
+  const lookups = limitPerAddress(ctx.pool, ctx.now, {
+    name: 'receipt',
+    ...publicLookups(),
+    staffExempt: true,
+  });
+  router.get('/receipts/lookup', lookups, async (req: Request, res: Response) => {
     const number = queryText(req.query.number);
     if (!number)
       throw badRequest(RECEIPT_MESSAGES.numberRequired, { number: RECEIPT_MESSAGES.numberRequired });
     res.json({ data: receiptView(await found(number), ctx.publicUrl, ctx.secret) });
   });
 
-  router.get('/receipts/verify/:token', async (req: Request, res: Response) => {
+  router.get('/receipts/verify/:token', lookups, async (req: Request, res: Response) => {
     const receiptNumber = receiptNumberOf(ctx.secret, String(req.params.token));
     const row = receiptNumber ? await findReceipt(ctx.pool, receiptNumber) : null;
     // Only a receipt number we signed counts, and only the receipt itself (not a txn id).
@@ -58,7 +65,7 @@ export function receiptRoutes(ctx: ModuleContext) {
     });
   });
 
-  router.get('/receipts/:receiptNumber/pdf', async (req: Request, res: Response) => {
+  router.get('/receipts/:receiptNumber/pdf', lookups, async (req: Request, res: Response) => {
     const language = languageOf(req);
     const row = await found(String(req.params.receiptNumber));
     const view = receiptView(row, ctx.publicUrl, ctx.secret);

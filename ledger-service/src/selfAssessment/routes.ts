@@ -9,7 +9,7 @@ import {
 } from '@ptax/contracts';
 import { findSelfAssessment, listSelfAssessments } from '@ptax/projections';
 import { specRouter } from '../http/apiRouter';
-import { limitPerAddress, PUBLIC_LOOKUPS, PUBLIC_SUBMISSIONS } from '../http/rateLimit';
+import { limitPerAddress, publicLookups, publicSubmissions } from '../http/rateLimit';
 import type { AuthedRequest } from '../http/auth';
 import { notFound } from '../http/errors';
 import { parseWith } from '../http/validate';
@@ -51,8 +51,8 @@ export function selfAssessmentRoutes(ctx: ModuleContext) {
   };
 
   // Counted before the upload is read, so a flood of submissions stores nothing.
-  const submissions = limitPerAddress(ctx.pool, ctx.now, { name: 'selfAssessment', ...PUBLIC_SUBMISSIONS });
-  const lookups = limitPerAddress(ctx.pool, ctx.now, { name: 'selfAssessmentStatus', ...PUBLIC_LOOKUPS });
+  const submissions = limitPerAddress(ctx.pool, ctx.now, { name: 'selfAssessment', ...publicSubmissions() });
+  const lookups = limitPerAddress(ctx.pool, ctx.now, { name: 'selfAssessmentStatus', ...publicLookups() });
   register('POST', 'selfAssessment', submissions, multipart, async (req: Request, res: Response) => {
     const upload = { fields: (req.body ?? {}) as Record<string, unknown>, files: filesOf(req) };
     const { submission, position } = await submit(upload, submitterOf(req));
