@@ -1,19 +1,12 @@
 // What an anonymous caller may see of a property (the public search and lookup): the owner and the
-// address, never the full mobile number or email address, the documents or who changed what.
+// address, the mobile number masked, never an email address (even masked, it names the person),
+// the documents or who changed what.
 import type { PropertyRow } from '@ptax/projections';
 import type { PlaceNames } from './places';
 
 /** '9876543210' -> '******3210'. */
 export const maskMobile = (mobile: string | null) =>
   mobile ? `${'*'.repeat(Math.max(mobile.length - 4, 0))}${mobile.slice(-4)}` : null;
-
-/** 'ramesh.kumar@gmail.com' -> 'r***********@gmail.com'. */
-export function maskEmail(email: string | null): string | null {
-  if (!email) return null;
-  const at = email.lastIndexOf('@');
-  if (at < 1) return '*'.repeat(email.length);
-  return `${email[0]}${'*'.repeat(at - 1)}${email.slice(at)}`;
-}
 
 export function publicRow(row: PropertyRow & Partial<PlaceNames>) {
   return {
@@ -25,7 +18,6 @@ export function publicRow(row: PropertyRow & Partial<PlaceNames>) {
     propertyAddress: row.propertyAddress,
     houseNumber: row.houseNumber,
     mobileNumber: maskMobile(row.mobileNumber),
-    emailId: maskEmail(row.emailId),
     zoneId: row.zoneId,
     wardId: row.wardId,
     mohallaId: row.mohallaId,
