@@ -12,15 +12,28 @@ import {
 } from '@mui/material';
 import { loginSchema, type UserKind } from '@ptax/contracts';
 import { useState } from 'react';
-import { LocalesMenuButton, useLogin, useTranslate } from 'react-admin';
+import { LocalesMenuButton, Navigate, useBasename, useLogin, useTranslate } from 'react-admin';
 import { LabelledTextField } from '../components/LabelledTextField';
 import { SectionHeading } from '../components/SectionHeading';
 import { useSchemaForm } from '../components/useSchemaForm';
 import { Emblems } from '../layout/Emblems';
 import type { LoginParams } from '../providers/authProvider';
+import { useLiveSession } from '../providers/useLiveSession';
+
+/**
+ * The login route opened with a live session ("Nigam Login" while signed in): no second sign-in,
+ * the back office's home instead. Decided on arrival: a sign-in here goes where useLogin sends it.
+ */
+export function LoginPage() {
+  const basename = useBasename();
+  const live = useLiveSession();
+  const [signedInOnArrival] = useState(() => live !== null);
+  if (signedInOnArrival) return <Navigate to={`${basename}/`} replace />;
+  return <LoginForm />;
+}
 
 /** The staff login (SPEC sections 2 and 5): a Nigam Official or an Operator signs in. */
-export function LoginPage() {
+function LoginForm() {
   const translate = useTranslate();
   const login = useLogin();
   const [userKind, setUserKind] = useState<UserKind>('official');
