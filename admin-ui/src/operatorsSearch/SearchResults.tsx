@@ -1,9 +1,11 @@
 import Calculate from '@mui/icons-material/Calculate';
+import Payments from '@mui/icons-material/Payments';
 import { Button, Card, Typography } from '@mui/material';
-import { ROUTES } from '@ptax/contracts';
+import { checkGuard, ROUTES, routePath } from '@ptax/contracts';
 import { DataTable, ListBase, Pagination, useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { translateText } from '../providers/i18n/i18nProvider';
+import { useLiveSession } from '../providers/useLiveSession';
 import { mohallaOf, ownerRelative, textOf, wardOf } from '../properties/format';
 
 type Row = Record<string, unknown>;
@@ -25,6 +27,24 @@ function ArvLink({ row }: { row: Row }) {
   );
 }
 
+/** The counter payment of the property (pay-offline-tax/<id>), for those its route guard lets in. */
+function PayLink({ row }: { row: Row }) {
+  const basename = useBasename();
+  const translate = useTranslate();
+  const id = textOf(row, 'propertyUniqueId', 'id');
+  return (
+    <Button
+      component={Link}
+      to={`${basename}${routePath(ROUTES.payOfflineTax, { propertyUniqueId: id })}`}
+      size="small"
+      startIcon={<Payments />}
+      aria-label={`${translateText(translate, 'Take payment')} ${id}`}
+    >
+      {translateText(translate, 'Take payment')}
+    </Button>
+  );
+}
+
 function NoResults() {
   const translate = useTranslate();
   return (
@@ -34,8 +54,13 @@ function NoResults() {
   );
 }
 
-/** The properties a search found (POST properties/paginated), each with a link to its ARV page. */
+/**
+ * The properties a search found (POST properties/paginated), each with a link to its ARV page and,
+ * for a user who may take payments, to its counter payment.
+ */
 export function SearchResults({ filter }: { filter: Record<string, string> }) {
+  const loginType = useLiveSession()?.claims.loginType ?? '';
+  const mayPay = checkGuard(ROUTES.payOfflineTax.guard, loginType) === 'allowed';
   return (
     <ListBase
       resource="properties"
@@ -53,6 +78,9 @@ export function SearchResults({ filter }: { filter: Record<string, string> }) {
           <DataTable.Col label="Mohalla" disableSort render={mohallaOf} />
           <DataTable.Col label="Ward" disableSort render={wardOf} />
           <DataTable.Col label="ARV" disableSort render={(row) => <ArvLink row={row} />} />
+          {mayPay ? (
+            <DataTable.Col label="Payment" disableSort render={(row) => <PayLink row={row} />} />
+          ) : null}
         </DataTable>
         <Pagination />
       </Card>
