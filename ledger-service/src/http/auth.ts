@@ -7,14 +7,20 @@ export interface AuthedRequest extends Request {
   user?: SessionClaims;
 }
 
+/** RFC 6750: the header that tells a refused token apart from other 401s (a wrong old password). */
+export const INVALID_TOKEN_CHALLENGE = 'Bearer error="invalid_token"';
+
 /** Reads the bearer token when there is one; guards decide what a missing token means. */
 export function authenticate(tokens: TokenService): RequestHandler {
-  return (req: AuthedRequest, _res, next) => {
+  return (req: AuthedRequest, res, next) => {
     const header = req.headers.authorization;
     if (!header) return next();
     const match = /^Bearer (.+)$/i.exec(header);
     const claims = match ? tokens.verify(match[1]) : null;
-    if (!claims) return next(unauthorized('Session expired or invalid, please login again'));
+    if (!claims) {
+      res.setHeader('WWW-Authenticate', INVALID_TOKEN_CHALLENGE);
+      return next(unauthorized('Session expired or invalid, please login again'));
+    }
     req.user = claims;
     next();
   };
