@@ -56,7 +56,7 @@ describe('the sidebar by user (SPEC sections 2 and 6)', () => {
     ]);
     expect(sidebar.link('Properties')).toHaveAttribute('href', '/admin/properties');
     expect(sidebar.link('Split Properties')).toHaveAttribute('href', '/admin/properties/split');
-    expect(sidebar.link('Ledger')).toHaveAttribute('href', '/ledger');
+    expect(sidebar.link('Ledger')).toHaveAttribute('href', '/admin/properties/ledger');
   });
 
   it('shows Add Property to admin only, and the super-admin groups to super admins only', async () => {

@@ -6,4 +6,6 @@ export const navEn = {};
 export const navHi: typeof navEn = {};
 
 /** Hindi of the English wording the menu and these screens translate with translateText. */
-export const navHiByEnglish: Record<string, string> = {};
+export const navHiByEnglish: Record<string, string> = {
+  Property: 'संपत्ति',
+};

@@ -63,6 +63,7 @@ export const PAGES: Partial<Record<RouteKey, ComponentType>> = {
   reportsCollectionList: lazyPage(() => import('../collectionReports/CollectionList')),
   reportsDashboard: lazyPage(() => import('../reportDashboard/ReportDashboard')),
   dashboardReports: lazyPage(() => import('../reportDashboard/ReportDashboard')),
+  staffLedger: lazyPage(() => import('../nav/StaffLedgerPage')),
 };
 
 export const PlaceholderPage = lazyPage(() => import('./PlaceholderPage'));

@@ -64,7 +64,7 @@ const NAGAR_NIGAM_MENU: MenuGroup[] = [
       { label: 'NEFT', route: 'transactionsNeft' },
       { label: 'Posting', route: 'paymentsPosting' },
       { label: 'Archived', route: 'transactionsArchived' },
-      { label: 'Ledger', route: 'ledger' },
+      { label: 'Ledger', route: 'staffLedger' },
     ],
   },
   {
@@ -110,7 +110,7 @@ const OPERATOR_MENU: MenuGroup[] = [
       { label: 'Offline', route: 'transactionsOffline' },
       { label: 'Archived', route: 'transactionsArchived' },
       { label: 'Posting', route: 'paymentsPosting' },
-      { label: 'Ledger', route: 'ledger' },
+      { label: 'Ledger', route: 'staffLedger' },
     ],
   },
 ];
