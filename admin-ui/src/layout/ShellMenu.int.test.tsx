@@ -36,6 +36,7 @@ describe('the sidebar by user (SPEC sections 2 and 6)', () => {
       'Notices',
       'Objections',
       'Mutations',
+      'Raise demand',
       'Demand',
       'Defaulters',
       'ARV',
@@ -57,6 +58,8 @@ describe('the sidebar by user (SPEC sections 2 and 6)', () => {
     expect(sidebar.link('Properties')).toHaveAttribute('href', '/admin/properties');
     expect(sidebar.link('Split Properties')).toHaveAttribute('href', '/admin/properties/split');
     expect(sidebar.link('Ledger')).toHaveAttribute('href', '/admin/properties/ledger');
+    expect(sidebar.link('Raise demand')).toHaveAttribute('href', '/admin/demand/dashboard');
+    expect(sidebar.link('Demand')).toHaveAttribute('href', '/admin/reports/demand');
   });
 
   it('shows Add Property to admin only, and the super-admin groups to super admins only', async () => {

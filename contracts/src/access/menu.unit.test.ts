@@ -38,6 +38,7 @@ describe('sidebarFor a nagar_nigam admin', () => {
       'Properties',
       'Objections',
       'Mutations',
+      'Raise demand',
       'Reports',
       'Transactions',
       'Masters',
@@ -48,6 +49,8 @@ describe('sidebarFor a nagar_nigam admin', () => {
       sidebarFor(nigam('admin'))
         .flatMap((group) => group.items)
         .find((item) => item.label === label)?.route;
+    expect(routeOf('Raise demand')).toBe('demandDashboard');
+    expect(routeOf('Demand')).toBe('reportsDemand');
     expect(routeOf('Ledger')).toBe('staffLedger');
   });
   it('shows raising demand and the self-assessments only to the login type their routes let in', () => {
