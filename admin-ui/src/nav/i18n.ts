@@ -2,6 +2,42 @@
 // the way back to the back office, the staff ledger, and the Hindi of menu labels given as English.
 
 export const navEn = {
+  selfAssessments: {
+    title: 'Self-assessments',
+    status: 'Status',
+    anyStatus: 'Any status',
+    statuses: { submitted: 'Submitted', accepted: 'Accepted', rejected: 'Rejected' },
+    count: '%{total} self-assessments, page %{page} of %{pages}',
+    none: 'No self-assessment matches these filters.',
+    column: {
+      number: 'Number',
+      owner: 'Owner',
+      place: 'Mohalla, ward',
+      submitted: 'Submitted on',
+      arv: 'ARV',
+      tax: 'Tax',
+      status: 'Status',
+      actions: 'Actions',
+    },
+    details: 'Details',
+    hideDetails: 'Hide details',
+    mobile: 'Mobile number',
+    email: 'Email',
+    floors: 'Floors',
+    floorLine: 'Floor %{floor}: %{area} sq ft',
+    documents: 'Documents',
+    noDocuments: 'No documents',
+    reason: 'Reason for rejecting',
+    propertyId: 'Property ID',
+    accept: 'Accept',
+    reject: 'Reject',
+    rejectTitle: 'Reject self-assessment %{id}',
+    cancel: 'Cancel',
+    accepted: '%{id} accepted. Property ID %{propertyId}.',
+    rejected: '%{id} rejected.',
+    previous: 'Previous page',
+    next: 'Next page',
+  },
   demand: {
     confirmTitle: 'Raise the demand of %{year} for %{count} properties?',
     confirmPlace: '%{place}: %{properties} active properties.',
@@ -17,6 +53,42 @@ export const navEn = {
 };
 
 export const navHi: typeof navEn = {
+  selfAssessments: {
+    title: 'स्व-मूल्यांकन',
+    status: 'स्थिति',
+    anyStatus: 'कोई भी स्थिति',
+    statuses: { submitted: 'जमा', accepted: 'स्वीकृत', rejected: 'अस्वीकृत' },
+    count: '%{total} स्व-मूल्यांकन, पृष्ठ %{page} / %{pages}',
+    none: 'इन फ़िल्टरों से कोई स्व-मूल्यांकन नहीं मिला।',
+    column: {
+      number: 'संख्या',
+      owner: 'स्वामी',
+      place: 'मोहल्ला, वार्ड',
+      submitted: 'जमा करने की तिथि',
+      arv: 'वार्षिक मूल्यांकन',
+      tax: 'कर',
+      status: 'स्थिति',
+      actions: 'कार्रवाई',
+    },
+    details: 'विवरण',
+    hideDetails: 'विवरण छिपाएँ',
+    mobile: 'मोबाइल नंबर',
+    email: 'ईमेल',
+    floors: 'तल',
+    floorLine: 'तल %{floor}: %{area} वर्ग फुट',
+    documents: 'दस्तावेज़',
+    noDocuments: 'कोई दस्तावेज़ नहीं',
+    reason: 'अस्वीकार करने का कारण',
+    propertyId: 'संपत्ति आईडी',
+    accept: 'स्वीकार करें',
+    reject: 'अस्वीकार करें',
+    rejectTitle: 'स्व-मूल्यांकन %{id} अस्वीकार करें',
+    cancel: 'रद्द करें',
+    accepted: '%{id} स्वीकृत। संपत्ति आईडी %{propertyId}।',
+    rejected: '%{id} अस्वीकृत।',
+    previous: 'पिछला पृष्ठ',
+    next: 'अगला पृष्ठ',
+  },
   demand: {
     confirmTitle: '%{count} संपत्तियों की %{year} की माँग बनाएँ?',
     confirmPlace: '%{place}: %{properties} सक्रिय संपत्तियाँ।',
@@ -33,5 +105,6 @@ export const navHi: typeof navEn = {
 
 /** Hindi of the English wording the menu and these screens translate with translateText. */
 export const navHiByEnglish: Record<string, string> = {
+  'Self-assessments': 'स्व-मूल्यांकन',
   Property: 'संपत्ति',
 };

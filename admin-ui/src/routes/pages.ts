@@ -64,6 +64,7 @@ export const PAGES: Partial<Record<RouteKey, ComponentType>> = {
   reportsDashboard: lazyPage(() => import('../reportDashboard/ReportDashboard')),
   dashboardReports: lazyPage(() => import('../reportDashboard/ReportDashboard')),
   staffLedger: lazyPage(() => import('../nav/StaffLedgerPage')),
+  selfAssessmentsNigam: lazyPage(() => import('../nav/SelfAssessmentsPage')),
 };
 
 export const PlaceholderPage = lazyPage(() => import('./PlaceholderPage'));

@@ -48,6 +48,7 @@ const NAGAR_NIGAM_MENU: MenuGroup[] = [
   { label: 'Mutations', items: [{ label: 'Mutations', route: 'mutations' }] },
   // Issue 12: the citizens' self-assessments to accept or reject, and raising the year's demand (the
   // Reports' 'Demand' is the demand report), each for the login type its route guard lets in.
+  { label: 'Self-assessments', items: [{ label: 'Self-assessments', route: 'selfAssessmentsNigam' }] },
   { label: 'Raise demand', items: [{ label: 'Raise demand', route: 'demandDashboard' }] },
   {
     label: 'Reports',

@@ -38,6 +38,7 @@ describe('sidebarFor a nagar_nigam admin', () => {
       'Properties',
       'Objections',
       'Mutations',
+      'Self-assessments',
       'Raise demand',
       'Reports',
       'Transactions',
@@ -51,6 +52,7 @@ describe('sidebarFor a nagar_nigam admin', () => {
         .find((item) => item.label === label)?.route;
     expect(routeOf('Raise demand')).toBe('demandDashboard');
     expect(routeOf('Demand')).toBe('reportsDemand');
+    expect(routeOf('Self-assessments')).toBe('selfAssessmentsNigam');
     expect(routeOf('Ledger')).toBe('staffLedger');
   });
   it('shows raising demand and the self-assessments only to the login type their routes let in', () => {

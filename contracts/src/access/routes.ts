@@ -54,6 +54,12 @@ export const ROUTES = {
     'anyLogin',
     'the staff side of the public /ledger: any signed-in user finds a property and opens its ledger, bill and (officials) audit inside the shell',
   ),
+  selfAssessmentsNigam: staff(
+    'selfAssessmentsNigam',
+    '/self-assessments',
+    'nagarNigam',
+    'the staff side of the public /self-assessment/nigam, whose calls (selfAssessment/all, accept, reject) are nagar_nigam only',
+  ),
 
   operatorsSearchProperty: staff('operatorsSearchProperty', '/operators/search-property', 'operator'),
   operatorsArv: staff('operatorsArv', '/operators/arv/:propertyId', 'operator'),
