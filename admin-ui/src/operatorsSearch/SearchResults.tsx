@@ -1,7 +1,8 @@
 import Calculate from '@mui/icons-material/Calculate';
 import Payments from '@mui/icons-material/Payments';
 import { Button, Card, Typography } from '@mui/material';
-import { checkGuard, ROUTES, routePath } from '@ptax/contracts';
+import { checkGuard, ROUTES } from '@ptax/contracts';
+import type { ReactNode } from 'react';
 import { DataTable, ListBase, Pagination, useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { translateText } from '../providers/i18n/i18nProvider';
@@ -10,40 +11,38 @@ import { mohallaOf, ownerRelative, textOf, wardOf } from '../properties/format';
 
 type Row = Record<string, unknown>;
 
-function ArvLink({ row }: { row: Row }) {
+/** A row's link to one of the property's screens; the label names the property for screen readers. */
+function RowLink({ row, path, icon, action }: { row: Row; path: string; icon: ReactNode; action: string }) {
   const basename = useBasename();
   const translate = useTranslate();
   const id = textOf(row, 'propertyUniqueId', 'id');
+  const [label, text] = action.split('|');
   return (
     <Button
       component={Link}
-      to={`${basename}${ROUTES.operatorsArv.path.replace(':propertyId', encodeURIComponent(id))}`}
+      to={`${basename}${path.replace(/:[A-Za-z]+$/, encodeURIComponent(id))}`}
       size="small"
-      startIcon={<Calculate />}
-      aria-label={`${translateText(translate, 'Calculate ARV')} ${id}`}
+      startIcon={icon}
+      aria-label={`${translateText(translate, label)} ${id}`}
     >
-      {translateText(translate, 'ARV')}
+      {translateText(translate, text)}
     </Button>
   );
 }
 
+const ArvLink = ({ row }: { row: Row }) => (
+  <RowLink row={row} path={ROUTES.operatorsArv.path} icon={<Calculate />} action="Calculate ARV|ARV" />
+);
+
 /** The counter payment of the property (pay-offline-tax/<id>), for those its route guard lets in. */
-function PayLink({ row }: { row: Row }) {
-  const basename = useBasename();
-  const translate = useTranslate();
-  const id = textOf(row, 'propertyUniqueId', 'id');
-  return (
-    <Button
-      component={Link}
-      to={`${basename}${routePath(ROUTES.payOfflineTax, { propertyUniqueId: id })}`}
-      size="small"
-      startIcon={<Payments />}
-      aria-label={`${translateText(translate, 'Take payment')} ${id}`}
-    >
-      {translateText(translate, 'Take payment')}
-    </Button>
-  );
-}
+const PayLink = ({ row }: { row: Row }) => (
+  <RowLink
+    row={row}
+    path={ROUTES.payOfflineTax.path}
+    icon={<Payments />}
+    action="Take payment|Take payment"
+  />
+);
 
 function NoResults() {
   const translate = useTranslate();
