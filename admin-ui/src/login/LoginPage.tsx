@@ -13,12 +13,16 @@ import {
 import { loginSchema, type UserKind } from '@ptax/contracts';
 import { useState } from 'react';
 import { LocalesMenuButton, Navigate, useBasename, useLogin, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { LabelledTextField } from '../components/LabelledTextField';
 import { SectionHeading } from '../components/SectionHeading';
 import { useSchemaForm } from '../components/useSchemaForm';
 import { Emblems } from '../layout/Emblems';
 import type { LoginParams } from '../providers/authProvider';
 import { useLiveSession } from '../providers/useLiveSession';
+
+/** Location state of a link that asks for the login form on purpose ('Go to login' on Not Authorized). */
+export const SIGN_IN_AGAIN = { signInAgain: true };
 
 /**
  * The login route opened with a live session ("Nigam Login" while signed in): no second sign-in,
@@ -27,7 +31,8 @@ import { useLiveSession } from '../providers/useLiveSession';
 export function LoginPage() {
   const basename = useBasename();
   const live = useLiveSession();
-  const [signedInOnArrival] = useState(() => live !== null);
+  const asked = (useLocation().state as { signInAgain?: boolean } | null)?.signInAgain === true;
+  const [signedInOnArrival] = useState(() => live !== null && !asked);
   if (signedInOnArrival) return <Navigate to={`${basename}/`} replace />;
   return <LoginForm />;
 }
