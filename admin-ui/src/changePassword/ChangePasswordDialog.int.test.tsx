@@ -37,6 +37,10 @@ describe('the Change Password dialog', () => {
     const { input, dialog } = await openDialog('nagar_nigam');
     expect(input('Email')).toHaveValue('asha@nagarnigam.test');
     expect(input('Email')).toHaveAttribute('readonly');
+    expect(input('Email')).toHaveAttribute('aria-readonly', 'true');
+    expect(input('Email')).not.toHaveAttribute('placeholder');
+    await userEvent.type(input('Email'), 'someone.else@nagarnigam.test');
+    expect(input('Email')).toHaveValue('asha@nagarnigam.test');
     expect(input('Old Password')).toHaveAttribute('type', 'password');
     expect(input('Old Password')).toHaveAttribute('placeholder', 'Enter Old Password');
     expect(within(dialog).getAllByRole('button', { name: 'Show password' })).toHaveLength(3);

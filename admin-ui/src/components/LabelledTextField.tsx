@@ -62,7 +62,9 @@ export function LabelledTextField({
         size="small"
         type={revealable && revealed ? 'text' : type}
         value={value}
-        placeholder={translate('ptax.form.placeholder', { label })}
+        // A read-only value (it comes from the user) looks like one: filled, no "Enter ..." prompt.
+        placeholder={readOnly ? undefined : translate('ptax.form.placeholder', { label })}
+        sx={readOnly ? { bgcolor: 'action.hover' } : undefined}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
         readOnly={readOnly}
@@ -71,6 +73,7 @@ export function LabelledTextField({
         inputProps={{
           'aria-invalid': showError,
           'aria-required': required,
+          'aria-readonly': readOnly || undefined,
           'aria-describedby': showError ? `${id}-error` : undefined,
         }}
         endAdornment={

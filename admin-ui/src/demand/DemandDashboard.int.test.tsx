@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { financialYearOfInstant } from '@ptax/contracts';
+import { financialYearOfInstant, shiftFinancialYear } from '@ptax/contracts';
 import { adminSession, formEntries, geographyApi } from '../properties/testFixtures';
 import { renderAdmin } from '../testing/renderAdmin';
 import { pinDate } from '../../../test/pinDate';
@@ -12,8 +12,21 @@ const TOTALS = 'GET /api/taxDemands/fetchUpdatedTotals';
 const RAISE = 'POST /api/taxDemands/bulkDemandBill';
 const BY_EXCEL = 'POST /api/taxDemands/bulkDemandBillByExcel';
 const SUMMARY = 'GET /api/taxDemands/totalSummary';
+const RUN_COUNT = 'GET /api/taxDemands/runCount';
 // Date stands still for this file: the screen and the test see one financial year.
 const YEAR = financialYearOfInstant(pinDate());
+const LAST_YEAR = shiftFinancialYear(YEAR, -1);
+const TWO_YEARS_AGO = shiftFinancialYear(YEAR, -2);
+
+// This year: 130 of 200 properties to bill; last year 12 still without a bill; the year before, none.
+const runCount = {
+  currentYear: YEAR,
+  years: [
+    { financialYear: YEAR, properties: 200, assessed: 170, raised: 40, toRaise: 130 },
+    { financialYear: LAST_YEAR, properties: 200, assessed: 150, raised: 138, toRaise: 12 },
+    { financialYear: TWO_YEARS_AGO, properties: 200, assessed: 150, raised: 150, toRaise: 0 },
+  ],
+};
 
 const totals = {
   financialYear: YEAR,
@@ -56,6 +69,7 @@ function renderDemand() {
       ...geographyApi,
       [TOTALS]: { body: { data: totals } },
       [SUMMARY]: { body: { data: totalSummary } },
+      [RUN_COUNT]: { body: { data: runCount } },
       [RAISE]: {
         body: {
           data: { financialYear: YEAR, raised: 120, replaced: 3, unchanged: 40, notAssessed: 7, failed: 0 },
@@ -116,6 +130,17 @@ describe('Demand dashboard', () => {
     await within(ward).findByText('11 - Aliganj');
     await user.selectOptions(ward, '11 - Aliganj');
     await user.click(screen.getByRole('button', { name: 'Raise demand' }));
+    // Asked first, with the server's count for the ward and the year.
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(`Raise the demand of ${YEAR} for 130 properties?`)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('The chosen zone, ward or mohalla: 200 active properties.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(`130 get their ${YEAR} bill for the first time.`)).toBeInTheDocument();
+    expect(within(dialog).getByText('30 are not assessed for the year and are skipped.')).toBeInTheDocument();
+    expect(api.callsTo(RUN_COUNT).at(-1)?.query).toEqual({ zoneId: 'z1', wardId: 'w1' });
+    expect(api.callsTo(RAISE)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Raise demand' }));
 
     const result = await counts();
     expect(within(result).getByLabelText('Raised')).toHaveTextContent('120');
@@ -135,7 +160,8 @@ describe('Demand dashboard', () => {
     await screen.findByLabelText('Zone', {}, { timeout: 10_000 });
     await user.click(screen.getByRole('button', { name: 'Raise demand' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Raise demand for the whole city?')).toBeInTheDocument();
+    expect(within(dialog).getByText(`Raise the demand of ${YEAR} for 130 properties?`)).toBeInTheDocument();
+    expect(within(dialog).getByText('The whole city: 200 active properties.')).toBeInTheDocument();
     expect(api.callsTo(RAISE)).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -143,9 +169,30 @@ describe('Demand dashboard', () => {
     expect(api.callsTo(RAISE)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Raise demand' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Raise demand' }));
     expect(within(await counts()).getByLabelText('Raised')).toHaveTextContent('120');
+    // The outcome is said where the user is, too: raised (new and replaced) and skipped.
+    expect(await screen.findByText(`Demand ${YEAR}: 123 bills raised, 47 skipped`)).toBeInTheDocument();
     expect(api.callsTo(RAISE)[0].body).toEqual({ financialYear: YEAR });
+  });
+
+  it('offers this year and the earlier years not yet raised, never a future year', async () => {
+    const { api } = renderDemand();
+    const year = await screen.findByLabelText('Financial Year', {}, { timeout: 10_000 });
+    await waitFor(() =>
+      expect(
+        within(year)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toContain(LAST_YEAR),
+    );
+    const offered = within(year)
+      .getAllByRole('option')
+      .map((option) => option.textContent)
+      .filter((text) => /^\d{4}-\d{2}$/.test(text ?? ''));
+    expect(offered).toEqual([YEAR, LAST_YEAR]);
+    expect(year).toHaveValue(YEAR);
+    expect(api.callsTo(RUN_COUNT)[0].query).toEqual({});
   });
 
   it('raises from a spreadsheet as multipart and lists the properties that failed', async () => {

@@ -1,19 +1,21 @@
 import PlaylistAdd from '@mui/icons-material/PlaylistAdd';
 import { Box, Card, CardContent, Grid } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Confirm, Form, Title, useNotify, useTranslate } from 'react-admin';
 import { SectionHeading } from '../components/SectionHeading';
 import { translateText } from '../providers/i18n/i18nProvider';
-import { useHttp } from '../properties/api';
+import { useHttp, useLoaded } from '../properties/api';
 import { FormSelectInput, WithValues } from '../properties/formInputs';
 import { GeographyInputs } from '../properties/GeographyInputs';
 import { SubmitButton } from '../payments/SubmitButton';
 import { useServerSubmit } from '../payments/submit';
 import {
-  financialYearChoices,
   isWholeCity,
+  raisableYearChoices,
   raiseResultOf,
   scopeOf,
+  type DemandRunCount,
+  type DemandRunCounts,
   type DemandScope,
   type RaiseResult,
 } from './demandApi';
@@ -26,8 +28,34 @@ function Cell({ children }: { children: ReactNode }) {
   return <Grid size={{ xs: 12, sm: 6, md: 3 }}>{children}</Grid>;
 }
 
-const WHOLE_CITY_TEXT =
-  'Every assessed property of the city gets its demand for %{year}. This can take a while.';
+/** A run about to start: where, and what the server counted it would bill. */
+interface PendingRun {
+  scope: DemandScope;
+  count: DemandRunCount;
+}
+
+/** What the confirmation says: how many properties, which year, where, and what is skipped. */
+function RunConfirmation({ run }: { run: PendingRun }) {
+  const translate = useTranslate();
+  const { count, scope } = run;
+  const n = (value: number) => value.toLocaleString('en-IN');
+  const lines = [
+    translate('ptax.nav.demand.confirmPlace', {
+      place: translate(isWholeCity(scope) ? 'ptax.nav.demand.wholeCity' : 'ptax.nav.demand.chosenPlace'),
+      properties: n(count.properties),
+    }),
+    translate('ptax.nav.demand.confirmNew', { count: n(count.toRaise), year: count.financialYear }),
+    translate('ptax.nav.demand.confirmHave', { count: n(count.raised) }),
+    translate('ptax.nav.demand.confirmNotAssessed', { count: n(count.properties - count.assessed) }),
+  ];
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </Box>
+  );
+}
 
 const validateYear = (values: Row) =>
   values.financialYear ? {} : { financialYear: 'Financial year is required' };
@@ -42,31 +70,55 @@ export default function DemandDashboard() {
   const t = (text: string) => translateText(translate, text);
   const http = useHttp();
   const notify = useNotify();
-  const years = financialYearChoices();
   const [version, setVersion] = useState(0);
   const [result, setResult] = useState<RaiseResult | null>(null);
-  const [confirming, setConfirming] = useState<DemandScope | null>(null);
+  const [confirming, setConfirming] = useState<PendingRun | null>(null);
   const [raising, setRaising] = useState(false);
+  const resultRef = useRef<HTMLDivElement>(null);
+  // The city's counts decide the years offered; `version` reads them again after a run.
+  const cityCounts = useLoaded<DemandRunCounts | null>(
+    `runCount#${version}`,
+    async () => (await http<{ data?: DemandRunCounts }>('/taxDemands/runCount')).json?.data ?? null,
+    null,
+  );
+  const years = raisableYearChoices(cityCounts.data);
+
+  useEffect(() => {
+    if (result) resultRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [result]);
 
   const done = (raised: RaiseResult) => {
     setResult(raised);
     setVersion((v) => v + 1);
+    const failed = Array.isArray(raised.failed) ? raised.failed.length : raised.failed;
+    notify('ptax.nav.demand.done', {
+      type: failed > 0 ? 'warning' : 'success',
+      messageArgs: {
+        year: raised.financialYear ?? '',
+        raised: (raised.raised + raised.replaced).toLocaleString('en-IN'),
+        skipped: (raised.unchanged + raised.notAssessed + failed).toLocaleString('en-IN'),
+      },
+    });
   };
   const raise = async (scope: DemandScope) => {
     const reply = await http<{ data?: Row }>('/taxDemands/bulkDemandBill', { method: 'POST', body: scope });
     done(raiseResultOf(reply.json?.data ?? {}));
   };
+  // Every run is confirmed with the server's count of what it would bill, for the chosen year.
   const submit = useServerSubmit(async (values: Row) => {
     const scope = scopeOf(values);
     setResult(null);
-    if (isWholeCity(scope)) setConfirming(scope);
-    else await raise(scope);
+    const { financialYear, ...place } = scope;
+    const reply = await http<{ data?: DemandRunCounts }>('/taxDemands/runCount', { query: { ...place } });
+    const count = reply.json?.data?.years.find((row) => row.financialYear === financialYear);
+    if (!count) throw new Error(translate('ptax.nav.demand.yearNotOffered', { year: financialYear }));
+    setConfirming({ scope, count });
   });
-  const raiseCity = async () => {
+  const confirmRun = async () => {
     if (!confirming) return;
     setRaising(true);
     try {
-      await raise(confirming);
+      await raise(confirming.scope);
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     } finally {
@@ -77,16 +129,16 @@ export default function DemandDashboard() {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title={t('Demand')} />
+      <Title title={t('Raise demand')} />
       <Form
-        defaultValues={{ financialYear: years[1].id }}
+        defaultValues={{ financialYear: years[0].id }}
         onSubmit={submit}
         validate={validateYear}
         noValidate
       >
         <Card sx={{ width: '100%' }}>
           <CardContent>
-            <SectionHeading>{t('Demand')}</SectionHeading>
+            <SectionHeading>{t('Raise demand')}</SectionHeading>
             <Grid container columnSpacing={2}>
               <Cell>
                 <FormSelectInput source="financialYear" label="Financial Year" choices={years} required />
@@ -105,19 +157,23 @@ export default function DemandDashboard() {
             <SubmitButton label="Raise demand" icon={<PlaylistAdd />} />
           </CardContent>
         </Card>
+        <Box ref={resultRef}>{result ? <RaiseResultPanel result={result} /> : null}</Box>
         <WithValues>{(values) => <DemandTotals scope={scopeOf(values)} version={version} />}</WithValues>
         <WithValues>{(values) => <DemandYearFigures key={version} scope={scopeOf(values)} />}</WithValues>
         <WithValues>
           {(values) => <ExcelRaise financialYear={String(values.financialYear ?? '')} onDone={done} />}
         </WithValues>
       </Form>
-      {result ? <RaiseResultPanel result={result} /> : null}
       <Confirm
         isOpen={confirming !== null}
         loading={raising}
-        title={t('Raise demand for the whole city?')}
-        content={translate(WHOLE_CITY_TEXT, { _: WHOLE_CITY_TEXT, year: confirming?.financialYear ?? '' })}
-        onConfirm={raiseCity}
+        title={translate('ptax.nav.demand.confirmTitle', {
+          year: confirming?.count.financialYear ?? '',
+          count: (confirming?.count.toRaise ?? 0).toLocaleString('en-IN'),
+        })}
+        content={confirming ? <RunConfirmation run={confirming} /> : null}
+        confirm="ptax.nav.demand.confirmButton"
+        onConfirm={confirmRun}
         onClose={() => setConfirming(null)}
       />
     </Box>

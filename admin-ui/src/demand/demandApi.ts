@@ -22,6 +22,35 @@ export function financialYearChoices({ now = Date.now(), yearsBack = YEARS_BACK 
   }));
 }
 
+/** GET taxDemands/runCount: for the current year and a few before it, what a run would bill. */
+export interface DemandRunCount {
+  financialYear: string;
+  properties: number;
+  assessed: number;
+  raised: number;
+  toRaise: number;
+}
+
+export interface DemandRunCounts {
+  currentYear: string;
+  years: DemandRunCount[];
+}
+
+/**
+ * The years a demand run is offered for: the current one, and each earlier one whose demand is not
+ * yet raised for every assessed property (DOMAIN.md: raised at the start of the year). Never a
+ * future year. Without the counts (loading, failed), the current year alone.
+ */
+export function raisableYearChoices(counts: DemandRunCounts | null, now = Date.now()): Choice[] {
+  const current = counts?.currentYear ?? financialYearOfInstant(now);
+  const earlier = (counts?.years ?? [])
+    .filter((row) => row.financialYear < current && row.toRaise > 0)
+    .map((row) => row.financialYear)
+    .sort()
+    .reverse();
+  return [current, ...earlier].map((year) => ({ id: year, name: year }));
+}
+
 /** The scope of the form's values, empty places left out. */
 export function scopeOf(values: Row): DemandScope {
   const text = (value: unknown) =>

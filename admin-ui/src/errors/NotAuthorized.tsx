@@ -1,5 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
 import { LinkBase, useBasename, useTranslate } from 'react-admin';
+import { SIGN_IN_AGAIN } from '../login/LoginPage';
 
 /** The 403 page of SPEC section 2: a signed-in user whose login type may not open the route. */
 export function NotAuthorized() {
@@ -14,7 +15,8 @@ export function NotAuthorized() {
         {translate('ptax.notAuthorized.title')}
       </Typography>
       <Typography sx={{ mb: 3 }}>{translate('ptax.notAuthorized.message')}</Typography>
-      <Button variant="contained" component={LinkBase} to={`${basename}/login`}>
+      {/* To sign in as somebody else: the login form, although a session is live. */}
+      <Button variant="contained" component={LinkBase} to={`${basename}/login`} state={SIGN_IN_AGAIN}>
         {translate('ptax.notAuthorized.goToLogin')}
       </Button>
     </Box>

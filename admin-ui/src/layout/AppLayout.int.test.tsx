@@ -42,9 +42,10 @@ describe('the session bootstrap and the signed-in shell', () => {
     expect(api.callsTo('GET /api/officials')).toHaveLength(0);
   });
 
-  it('drops an expired token on load: no lookup, the login page', async () => {
+  it('drops an expired token on load: no lookup, the login page with the warning toast', async () => {
     const { api, location } = renderAdmin({ token: makeToken({ exp: expiredExp() }) });
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByText('Could not load user correctly, please login again')).toBeInTheDocument();
     expect(location.pathname).toBe('/admin/login');
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(api.calls).toHaveLength(0);
@@ -68,6 +69,36 @@ describe('the session bootstrap and the signed-in shell', () => {
       api: { 'GET /api/officials': { status: 503, body: { status: 503, message: 'Service Unavailable' } } },
     });
     expect(await screen.findByText('503: Service Unavailable')).toBeInTheDocument();
+    await waitFor(() => expect(location.pathname).toBe('/admin/login'));
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('ends a session whose token expires while open, with the warning toast on the login page', async () => {
+    const { location } = renderAdmin({ token: officialToken(), api: { 'GET /api/officials': userReply(asha) } });
+    expect(await screen.findByText('Welcome, Asha Verma', {}, { timeout: 10_000 })).toBeInTheDocument();
+    // Time passes: the stored token is now one whose time is up (as the same token would be, hours on).
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, makeToken({ exp: expiredExp() }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Zones' }));
+    await waitFor(() => expect(location.pathname).toBe('/admin/login'));
+    expect(await screen.findByText('Could not load user correctly, please login again')).toBeInTheDocument();
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('ends the session with an error toast when the server refuses the token', async () => {
+    const refused = 'Session expired or invalid, please login again';
+    const { location } = renderAdmin({
+      path: '/admin/masters/zone',
+      token: officialToken(),
+      api: {
+        'GET /api/officials': userReply(asha),
+        'GET /api/zones': {
+          status: 401,
+          body: { status: 401, message: refused },
+          headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
+        },
+      },
+    });
+    expect(await screen.findByText(`401: ${refused}`)).toBeInTheDocument();
     await waitFor(() => expect(location.pathname).toBe('/admin/login'));
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });

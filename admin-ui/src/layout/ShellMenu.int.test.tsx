@@ -36,6 +36,8 @@ describe('the sidebar by user (SPEC sections 2 and 6)', () => {
       'Notices',
       'Objections',
       'Mutations',
+      'Self-assessments',
+      'Raise demand',
       'Demand',
       'Defaulters',
       'ARV',
@@ -56,7 +58,10 @@ describe('the sidebar by user (SPEC sections 2 and 6)', () => {
     ]);
     expect(sidebar.link('Properties')).toHaveAttribute('href', '/admin/properties');
     expect(sidebar.link('Split Properties')).toHaveAttribute('href', '/admin/properties/split');
-    expect(sidebar.link('Ledger')).toHaveAttribute('href', '/ledger');
+    expect(sidebar.link('Ledger')).toHaveAttribute('href', '/admin/properties/ledger');
+    expect(sidebar.link('Raise demand')).toHaveAttribute('href', '/admin/demand/dashboard');
+    expect(sidebar.link('Demand')).toHaveAttribute('href', '/admin/reports/demand');
+    expect(sidebar.link('Self-assessments')).toHaveAttribute('href', '/admin/self-assessments');
   });
 
   it('shows Add Property to admin only, and the super-admin groups to super admins only', async () => {

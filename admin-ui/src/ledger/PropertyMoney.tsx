@@ -17,7 +17,7 @@ import { downloadBill } from '../payments/receipts';
 import { AuditHistory } from './AuditHistory';
 import { PropertyLedger } from './PropertyLedger';
 
-type TabKey = 'ledger' | 'bill' | 'history';
+export type TabKey = 'ledger' | 'bill' | 'history';
 
 const pathWithId = (path: string, id: string) => path.replace(/:[A-Za-z]+$/, encodeURIComponent(id));
 
@@ -51,7 +51,14 @@ function BillTab({ propertyUniqueId }: { propertyUniqueId: string }) {
  * tabs loaded when opened: the ledger (as of a day), the bill, and for officials the event history
  * with a replay.
  */
-export default function PropertyMoney({ propertyUniqueId }: { propertyUniqueId: string }) {
+export default function PropertyMoney({
+  propertyUniqueId,
+  initialTab,
+}: {
+  propertyUniqueId: string;
+  /** The tab open at first (the staff ledger screen opens the ledger); none by default. */
+  initialTab?: TabKey;
+}) {
   const translate = useTranslate();
   const t = (text: string) => translateText(translate, text);
   const basename = useBasename();
@@ -61,7 +68,8 @@ export default function PropertyMoney({ propertyUniqueId }: { propertyUniqueId: 
   const [search] = useSearchParams();
   const [tab, setTab] = useState<TabKey | false>(() => {
     const asked = search.get(MONEY_TAB_PARAM);
-    return asked === 'ledger' || asked === 'bill' || (asked === 'history' && isNigam) ? asked : false;
+    if (asked === 'ledger' || asked === 'bill' || (asked === 'history' && isNigam)) return asked;
+    return initialTab ?? false;
   });
   return (
     <Box>

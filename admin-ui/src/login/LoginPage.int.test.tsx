@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOKEN_STORAGE_KEY } from '../providers/session';
 import { renderAdmin, userReply } from '../testing/renderAdmin';
-import { makeToken } from '../testing/tokens';
+import { expiredExp, makeToken } from '../testing/tokens';
 
 const field = (label: string) => screen.getByLabelText(label);
 
@@ -104,5 +104,23 @@ describe('the staff login page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(location.pathname).toBe('/admin/masters/zone'));
     expect(await screen.findByText('Zones')).toBeInTheDocument();
+  });
+});
+
+describe('the login route with a live session', () => {
+  it('opens the back office home instead of the login form ("Nigam Login" while signed in)', async () => {
+    const { location } = renderAdmin({
+      path: '/admin/login',
+      token: makeToken({ loginType: 'nagar_nigam' }),
+      api: { 'GET /api/officials': userReply({ username: 'Asha Verma', accessName: 'admin' }) },
+    });
+    expect(await screen.findByText('Welcome, Asha Verma')).toBeInTheDocument();
+    expect(location.pathname).toBe('/admin/');
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it('still shows the login form for an expired token', async () => {
+    renderAdmin({ path: '/admin/login', token: makeToken({ exp: expiredExp() }) });
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 });

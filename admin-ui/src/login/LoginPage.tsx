@@ -12,15 +12,33 @@ import {
 } from '@mui/material';
 import { loginSchema, type UserKind } from '@ptax/contracts';
 import { useState } from 'react';
-import { LocalesMenuButton, useLogin, useTranslate } from 'react-admin';
+import { LocalesMenuButton, Navigate, useBasename, useLogin, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { LabelledTextField } from '../components/LabelledTextField';
 import { SectionHeading } from '../components/SectionHeading';
 import { useSchemaForm } from '../components/useSchemaForm';
 import { Emblems } from '../layout/Emblems';
 import type { LoginParams } from '../providers/authProvider';
+import { useLiveSession } from '../providers/useLiveSession';
+
+/** Location state of a link that asks for the login form on purpose ('Go to login' on Not Authorized). */
+export const SIGN_IN_AGAIN = { signInAgain: true };
+
+/**
+ * The login route opened with a live session ("Nigam Login" while signed in): no second sign-in,
+ * the back office's home instead. Decided on arrival: a sign-in here goes where useLogin sends it.
+ */
+export function LoginPage() {
+  const basename = useBasename();
+  const live = useLiveSession();
+  const asked = (useLocation().state as { signInAgain?: boolean } | null)?.signInAgain === true;
+  const [signedInOnArrival] = useState(() => live !== null && !asked);
+  if (signedInOnArrival) return <Navigate to={`${basename}/`} replace />;
+  return <LoginForm />;
+}
 
 /** The staff login (SPEC sections 2 and 5): a Nigam Official or an Operator signs in. */
-export function LoginPage() {
+function LoginForm() {
   const translate = useTranslate();
   const login = useLogin();
   const [userKind, setUserKind] = useState<UserKind>('official');

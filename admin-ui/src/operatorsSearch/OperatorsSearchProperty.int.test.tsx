@@ -63,6 +63,11 @@ describe("the operators' property search", () => {
       'href',
       '/admin/operators/arv/LKO-0001-0002-003',
     );
+    // An operator may take the payment: the counter payment screen of the property.
+    expect(within(row).getByRole('link', { name: 'Take payment LKO-0001-0002-003' })).toHaveAttribute(
+      'href',
+      '/admin/pay-offline-tax/LKO-0001-0002-003',
+    );
     await waitFor(() => expect(api.callsTo(PAGINATED)).toHaveLength(1));
     expect(api.callsTo(PAGINATED)[0].body).toEqual({
       ownerName: 'Ram Prashad',

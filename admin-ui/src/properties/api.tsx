@@ -9,7 +9,7 @@ type Query = Record<string, string | number | boolean | undefined>;
 /** The http client of the back office (bearer token, SPEC section 8 errors), for calls beside react-admin's. */
 export function useHttp(): HttpClient {
   const { session } = useServices();
-  return useMemo(() => createHttpClient({ getToken: session.token }), [session]);
+  return useMemo(() => createHttpClient({ getToken: session.token, onRefused: session.refuse }), [session]);
 }
 
 /** Filter values as the API takes them: empty values dropped, everything as text. */

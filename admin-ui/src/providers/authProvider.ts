@@ -38,12 +38,14 @@ export function createAuthProvider({ session, staffApi, toasts }: AuthProviderDe
   };
 
   const failLoad = async (severity: 'warning' | 'error', detail: string): Promise<never> => {
-    toasts.show({
-      severity,
-      summary: severity === 'warning' ? 'Warning' : 'Error',
-      detail,
-      life: SESSION_TOAST_LIFE_MS,
-    });
+    // A lookup refused for its token has ended the session with its own toast already.
+    if (session.storedToken() !== null)
+      toasts.show({
+        severity,
+        summary: severity === 'warning' ? 'Warning' : 'Error',
+        detail,
+        life: SESSION_TOAST_LIFE_MS,
+      });
     await logout();
     throw new Error(detail);
   };

@@ -26,6 +26,11 @@ export interface HttpClientDeps {
   /** The live token, or null: with no token the Authorization header is not sent (SPEC section 4). */
   getToken: () => string | null;
   baseUrl?: string;
+  /**
+   * The server refused the token a call carried (401 with RFC 6750's invalid_token challenge; a
+   * wrong old password is a 401 too, without it): the session ends, with the server's message.
+   */
+  onRefused?: (message: string) => void;
 }
 
 function urlOf(baseUrl: string, path: string, query: ApiRequest['query']): string {
@@ -49,7 +54,11 @@ function parse(text: string): unknown {
  * fetch with the bearer token. Every failure becomes an Error '{status}: {message}' (SPEC section 8);
  * a reply's failure is a react-admin HttpError carrying the status and the body (field errors).
  */
-export function createHttpClient({ getToken, baseUrl = API_BASE_URL }: HttpClientDeps): HttpClient {
+export function createHttpClient({
+  getToken,
+  baseUrl = API_BASE_URL,
+  onRefused,
+}: HttpClientDeps): HttpClient {
   return async function request<T>(
     path: string,
     { method = 'GET', query, body, headers = {} }: ApiRequest = {},
@@ -83,11 +92,10 @@ export function createHttpClient({ getToken, baseUrl = API_BASE_URL }: HttpClien
     const text = await response.text();
     const json = parse(text);
     if (!response.ok) {
-      throw new HttpError(
-        clientErrorMessage({ kind: 'reply', status: response.status, body: json }),
-        response.status,
-        json,
-      );
+      const message = clientErrorMessage({ kind: 'reply', status: response.status, body: json });
+      const refusedToken = /invalid_token/.test(response.headers.get('WWW-Authenticate') ?? '');
+      if (response.status === 401 && token && refusedToken) onRefused?.(message);
+      throw new HttpError(message, response.status, json);
     }
     return { status: response.status, headers: response.headers, body: text, json: json as T };
   };

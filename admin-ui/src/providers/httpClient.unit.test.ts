@@ -30,6 +30,38 @@ describe('the http client', () => {
     expect(reply.json).toEqual({ data: { token: 't' } });
   });
 
+  describe('a token the server refuses', () => {
+    const refusal = { status: 401, message: 'Session expired or invalid, please login again' };
+    const challenge = { 'WWW-Authenticate': 'Bearer error="invalid_token"' };
+
+    it('is reported with the message once the reply carries the invalid_token challenge', async () => {
+      installFakeApi({ 'GET /api/zones': { status: 401, body: refusal, headers: challenge } });
+      const onRefused = jest.fn();
+      await expect(createHttpClient({ getToken: () => 'abc', onRefused })('/zones')).rejects.toThrow();
+      expect(onRefused).toHaveBeenCalledWith('401: Session expired or invalid, please login again');
+    });
+
+    it('is not reported for a 401 about something else (a wrong old password) or without a token', async () => {
+      installFakeApi({
+        'POST /api/officials/changePassword': {
+          status: 401,
+          body: { status: 401, message: 'Old password is incorrect' },
+        },
+        'POST /api/officials/login': { status: 401, body: refusal, headers: challenge },
+      });
+      const onRefused = jest.fn();
+      await expect(
+        createHttpClient({ getToken: () => 'abc', onRefused })('/officials/changePassword', {
+          method: 'POST',
+        }),
+      ).rejects.toThrow();
+      await expect(
+        createHttpClient({ getToken: () => null, onRefused })('/officials/login', { method: 'POST' }),
+      ).rejects.toThrow();
+      expect(onRefused).not.toHaveBeenCalled();
+    });
+  });
+
   describe('when a call fails (SPEC section 8)', () => {
     const call = () => createHttpClient({ getToken: () => null })('/officials');
 

@@ -10,9 +10,10 @@ import { createDataProvider } from './dataProvider';
 import { createHttpClient } from './httpClient';
 import { createI18nProvider } from './i18n/i18nProvider';
 import type { Services } from './services';
-import { createSession, type SessionDeps } from './session';
+import { SESSION_TEXT, SESSION_TOAST_LIFE_MS } from '@ptax/contracts';
+import { createSession, type SessionDeps, type SessionEnding } from './session';
 import { createStaffApi } from './staffApi';
-import { createToasts } from './toasts';
+import { createToasts, type Toasts } from './toasts';
 
 export interface Providers {
   services: Services;
@@ -26,12 +27,28 @@ export interface ProvidersDeps extends SessionDeps {
   store?: Store;
 }
 
+/**
+ * SPEC section 4's toasts when a session ends by itself: an expired one is a user that can no longer
+ * be loaded (the warning), a token the server refuses an error showing the server's message.
+ */
+export const sessionEndedToast = (toasts: Toasts) => (ending: SessionEnding) =>
+  toasts.show(
+    ending.reason === 'expired'
+      ? {
+          severity: 'warning',
+          summary: 'Warning',
+          detail: SESSION_TEXT.userLoadFailed,
+          life: SESSION_TOAST_LIFE_MS,
+        }
+      : { severity: 'error', summary: 'Error', detail: ending.message, life: SESSION_TOAST_LIFE_MS },
+  );
+
 /** Wires the back office: one session, one toast queue, one http client shared by every provider. */
 export function createProviders({ store, ...sessionDeps }: ProvidersDeps = {}): Providers {
-  const session = createSession(sessionDeps);
-  session.token(); // SPEC section 4: on load, an expired token drops the session.
   const toasts = createToasts();
-  const http = createHttpClient({ getToken: session.token });
+  const session = createSession({ onEnded: sessionEndedToast(toasts), ...sessionDeps });
+  session.token(); // SPEC section 4: on load, an expired token drops the session.
+  const http = createHttpClient({ getToken: session.token, onRefused: session.refuse });
   const staffApi = createStaffApi(http);
   return {
     services: { session, toasts, staffApi },

@@ -19,15 +19,26 @@ export interface Session {
   claims(): SessionClaims | null;
   start(token: string): void;
   clear(): void;
+  /** The server refused the token (401): the session ends, saying why. No-op without a token. */
+  refuse(message: string): void;
   subscribe(listener: () => void): () => void;
 }
+
+/** Why a session ended without a logout: its token expired, or the server refused it. */
+export type SessionEnding = { reason: 'expired' } | { reason: 'refused'; message: string };
 
 export interface SessionDeps {
   storage?: Storage;
   now?: () => number;
+  /** Told once when a session ends by itself (the back office shows SPEC section 4's toast). */
+  onEnded?: (ending: SessionEnding) => void;
 }
 
-export function createSession({ storage = window.localStorage, now = Date.now }: SessionDeps = {}): Session {
+export function createSession({
+  storage = window.localStorage,
+  now = Date.now,
+  onEnded,
+}: SessionDeps = {}): Session {
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((listener) => listener());
 
@@ -43,8 +54,13 @@ export function createSession({ storage = window.localStorage, now = Date.now }:
   };
 
   const live = (): LiveSession | null => {
-    const session = inspect(storage.getItem(TOKEN_STORAGE_KEY));
-    if (!session) clear();
+    const stored = storage.getItem(TOKEN_STORAGE_KEY);
+    const session = inspect(stored);
+    if (!session && stored !== null) {
+      clear();
+      // A readable token past its time was a session that expired; an unreadable one never was one.
+      if (decodeClaims(stored)) onEnded?.({ reason: 'expired' });
+    }
     return session;
   };
 
@@ -58,6 +74,11 @@ export function createSession({ storage = window.localStorage, now = Date.now }:
       emit();
     },
     clear,
+    refuse(message) {
+      if (storage.getItem(TOKEN_STORAGE_KEY) === null) return;
+      clear();
+      onEnded?.({ reason: 'refused', message });
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

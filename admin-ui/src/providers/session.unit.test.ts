@@ -35,6 +35,30 @@ describe('the stored session', () => {
     expect(createSession({ now: () => exp * 28_800_000 - 1 }).token()).not.toBeNull();
   });
 
+  it('says a session ended when its token expired or the server refused it, once, and not for junk', () => {
+    const onEnded = jest.fn();
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, makeToken({ exp: expiredExp() }));
+    const session = createSession({ onEnded });
+    expect(session.token()).toBeNull();
+    expect(session.token()).toBeNull();
+    expect(onEnded).toHaveBeenCalledTimes(1);
+    expect(onEnded).toHaveBeenCalledWith({ reason: 'expired' });
+
+    session.start(makeToken());
+    session.refuse('401: Session expired or invalid, please login again');
+    session.refuse('401: again');
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(onEnded).toHaveBeenLastCalledWith({
+      reason: 'refused',
+      message: '401: Session expired or invalid, please login again',
+    });
+    expect(onEnded).toHaveBeenCalledTimes(2);
+
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'not-a-jwt');
+    expect(session.token()).toBeNull();
+    expect(onEnded).toHaveBeenCalledTimes(2);
+  });
+
   it('drops a token it cannot read', () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, 'not-a-jwt');
     expect(createSession().token()).toBeNull();

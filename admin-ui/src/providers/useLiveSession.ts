@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { LiveSession } from './session';
 import { useServices } from './services';
 
@@ -6,5 +6,10 @@ import { useServices } from './services';
 export function useLiveSession(): LiveSession | null {
   const { session } = useServices();
   const token = useSyncExternalStore(session.subscribe, session.storedToken);
-  return useMemo(() => session.inspect(token), [session, token]);
+  const live = useMemo(() => session.inspect(token), [session, token]);
+  // A stored token that is no longer live ends the session (and says so), not only hides the shell.
+  useEffect(() => {
+    if (token !== null && live === null) session.token();
+  }, [session, token, live]);
+  return live;
 }

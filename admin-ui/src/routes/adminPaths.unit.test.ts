@@ -8,6 +8,7 @@ describe('the staff routes of the back office', () => {
     expect(keys).toContain('propertySplit');
     expect(keys).not.toContain('login');
     expect(keys).not.toContain('ledger');
+    expect(keys).toContain('staffLedger');
     expect(ADMIN_ROUTES.every((rule) => rule.app === 'admin')).toBe(true);
   });
 

@@ -63,6 +63,8 @@ export const PAGES: Partial<Record<RouteKey, ComponentType>> = {
   reportsCollectionList: lazyPage(() => import('../collectionReports/CollectionList')),
   reportsDashboard: lazyPage(() => import('../reportDashboard/ReportDashboard')),
   dashboardReports: lazyPage(() => import('../reportDashboard/ReportDashboard')),
+  staffLedger: lazyPage(() => import('../nav/StaffLedgerPage')),
+  selfAssessmentsNigam: lazyPage(() => import('../nav/SelfAssessmentsPage')),
 };
 
 export const PlaceholderPage = lazyPage(() => import('./PlaceholderPage'));

@@ -15,6 +15,7 @@ export interface FakeReply {
   body?: unknown;
   /** No reply at all: fetch rejects as on a network failure. */
   networkError?: boolean;
+  headers?: Record<string, string>;
 }
 
 export type FakeHandler = FakeReply | ((call: RecordedCall) => FakeReply | Promise<FakeReply>);
@@ -56,7 +57,7 @@ export function installFakeApi(routes: Record<string, FakeHandler> = {}): FakeAp
     return {
       ok: status >= 200 && status < 300,
       status,
-      headers: new Headers({ 'Content-Type': 'application/json' }),
+      headers: new Headers({ 'Content-Type': 'application/json', ...reply.headers }),
       text: async () => text,
       json: async () => JSON.parse(text),
     } as unknown as Response;

@@ -107,6 +107,8 @@ const rows: Row[] = [
   ['GET', 'taxDemands/dcb', 'nagarNigam'],
   ['POST', 'taxDemands/replace', 'nagarNigam'],
   ['GET', 'taxDemands/fetchUpdatedTotals', 'nagarNigam'],
+  // Not in SPEC section 7 (issue 12): how many properties a demand run would bill, for its confirmation.
+  ['GET', 'taxDemands/runCount', 'nagarNigam'],
   ['GET', 'taxDemands/getGISReport', 'nagarNigam'],
   // Debit / credit notes
   ['GET', 'drcrNotes', 'nagarNigam'],

@@ -46,6 +46,10 @@ const NAGAR_NIGAM_MENU: MenuGroup[] = [
   },
   { label: 'Objections', items: [{ label: 'Objections', route: 'dashboardObjections' }] },
   { label: 'Mutations', items: [{ label: 'Mutations', route: 'mutations' }] },
+  // Issue 12: the citizens' self-assessments to accept or reject, and raising the year's demand (the
+  // Reports' 'Demand' is the demand report), each for the login type its route guard lets in.
+  { label: 'Self-assessments', items: [{ label: 'Self-assessments', route: 'selfAssessmentsNigam' }] },
+  { label: 'Raise demand', items: [{ label: 'Raise demand', route: 'demandDashboard' }] },
   {
     label: 'Reports',
     items: [
@@ -64,7 +68,7 @@ const NAGAR_NIGAM_MENU: MenuGroup[] = [
       { label: 'NEFT', route: 'transactionsNeft' },
       { label: 'Posting', route: 'paymentsPosting' },
       { label: 'Archived', route: 'transactionsArchived' },
-      { label: 'Ledger', route: 'ledger' },
+      { label: 'Ledger', route: 'staffLedger' },
     ],
   },
   {
@@ -110,7 +114,7 @@ const OPERATOR_MENU: MenuGroup[] = [
       { label: 'Offline', route: 'transactionsOffline' },
       { label: 'Archived', route: 'transactionsArchived' },
       { label: 'Posting', route: 'paymentsPosting' },
-      { label: 'Ledger', route: 'ledger' },
+      { label: 'Ledger', route: 'staffLedger' },
     ],
   },
 ];

@@ -38,10 +38,31 @@ describe('sidebarFor a nagar_nigam admin', () => {
       'Properties',
       'Objections',
       'Mutations',
+      'Self-assessments',
+      'Raise demand',
       'Reports',
       'Transactions',
       'Masters',
     ]);
+  });
+  it('leads to raising demand, the self-assessments and the staff ledger inside the back office', () => {
+    const routeOf = (label: string) =>
+      sidebarFor(nigam('admin'))
+        .flatMap((group) => group.items)
+        .find((item) => item.label === label)?.route;
+    expect(routeOf('Raise demand')).toBe('demandDashboard');
+    expect(routeOf('Demand')).toBe('reportsDemand');
+    expect(routeOf('Self-assessments')).toBe('selfAssessmentsNigam');
+    expect(routeOf('Ledger')).toBe('staffLedger');
+  });
+  it('shows raising demand and the self-assessments only to the login type their routes let in', () => {
+    for (const loginType of ['jalkal', 'operator', null]) {
+      const routes = sidebarFor({ loginType, accessName: null, isSuperAdmin: false }).flatMap((group) =>
+        group.items.map((item) => item.route),
+      );
+      expect(routes).not.toContain('demandDashboard');
+      expect(routes).not.toContain('selfAssessmentsNigam');
+    }
   });
   it('lists reports and transactions in the spec order', () => {
     expect(itemsOf(nigam('admin'), 'Reports')).toEqual([

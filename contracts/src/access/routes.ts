@@ -47,6 +47,20 @@ export const ROUTES = {
   logs: staff('logs', '/logs', 'public'),
   propertySplit: staff('propertySplit', '/properties/split/:propertyId', 'public'),
 
+  // Issue 12: staff stay in the back office for a property's ledger and the self-assessments.
+  staffLedger: staff(
+    'staffLedger',
+    '/properties/ledger/:propertyId',
+    'anyLogin',
+    'the staff side of the public /ledger: any signed-in user finds a property and opens its ledger, bill and (officials) audit inside the shell',
+  ),
+  selfAssessmentsNigam: staff(
+    'selfAssessmentsNigam',
+    '/self-assessments',
+    'nagarNigam',
+    'the staff side of the public /self-assessment/nigam, whose calls (selfAssessment/all, accept, reject) are nagar_nigam only',
+  ),
+
   operatorsSearchProperty: staff('operatorsSearchProperty', '/operators/search-property', 'operator'),
   operatorsArv: staff('operatorsArv', '/operators/arv/:propertyId', 'operator'),
   uploadObjection: staff('uploadObjection', '/upload-objection', 'operator'),

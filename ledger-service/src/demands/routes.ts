@@ -1,8 +1,14 @@
 // Demands (SPEC section 7 "Demands") and payments/calculateDiscounts. Officials raise demands in
 // bulk within their zones and wards; the bill, the payment details and the discount are public.
 import type { Request, Response } from 'express';
-import { financialYearOfInstant, indiaDate, optionalFinancialYear, propertyStream } from '@ptax/contracts';
-import { demandTotals, findLedgerAccount } from '@ptax/projections';
+import {
+  financialYearOfInstant,
+  indiaDate,
+  optionalFinancialYear,
+  propertyStream,
+  shiftFinancialYear,
+} from '@ptax/contracts';
+import { demandRunCounts, demandTotals, findLedgerAccount } from '@ptax/projections';
 import { z } from 'zod';
 import { handleCommand } from '../eventsourcing/commandHandler';
 import { specRouter } from '../http/apiRouter';
@@ -20,6 +26,9 @@ import { calculateDiscounts, paymentDetails } from './payable';
 import { dayOf, modeOf, runOf } from './requests';
 import { runForRequest } from './runForRequest';
 import { propertyIdsOfUpload, sheetUpload } from './upload';
+
+/** How many earlier years a demand run is offered for (when they still lack bills). */
+export const RUN_COUNT_YEARS_BACK = 4;
 
 const yearSchema = z.object({ year: optionalFinancialYear(), financialYear: optionalFinancialYear() });
 
@@ -109,6 +118,17 @@ export function demandRoutes(ctx: ModuleContext) {
     const { rules } = await rulesOn(ctx.pool, onDate);
     const totals = await demandTotals(ctx.pool, financialYear, currentYear, onDate, rules.interest, place);
     res.json({ data: totals });
+  });
+
+  // Before a run: for the current year and the RUN_COUNT_YEARS_BACK before it, how many properties of
+  // the place a run would bill. The screen offers the current year and the earlier ones not yet raised.
+  register('GET', 'taxDemands/runCount', async (req, res) => {
+    const { place } = await runOf(ctx.pool, fieldsOf(req), await ctx.scopeOf(req), ctx.now());
+    const currentYear = financialYearOfInstant(ctx.now());
+    const years = Array.from({ length: RUN_COUNT_YEARS_BACK + 1 }, (_, back) =>
+      shiftFinancialYear(currentYear, -back),
+    );
+    res.json({ data: { currentYear, years: await demandRunCounts(ctx.pool, years, place) } });
   });
 
   register('POST', 'payments/calculateDiscounts', async (req, res) => {

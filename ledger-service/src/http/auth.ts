@@ -10,19 +10,24 @@ export interface AuthedRequest extends Request {
 
 export const SESSION_ENDED_MESSAGE = 'Session expired or invalid, please login again';
 
+/** RFC 6750: the header that tells a refused token apart from other 401s (a wrong old password). */
+export const INVALID_TOKEN_CHALLENGE = 'Bearer error="invalid_token"';
+
 /**
  * Reads the bearer token when there is one; guards decide what a missing token means. A token of an
  * account deleted, or whose password changed after it was issued, is refused like an expired one.
  */
 export function authenticate(tokens: TokenService, sessions?: SessionRegistry): RequestHandler {
-  return async (req: AuthedRequest, _res, next) => {
+  return async (req: AuthedRequest, res, next) => {
     const header = req.headers.authorization;
     if (!header) return next();
     const match = /^Bearer (.+)$/i.exec(header);
     const claims = match ? tokens.verify(match[1]) : null;
     try {
-      if (!claims || (sessions && !(await sessions.isCurrent(claims))))
+      if (!claims || (sessions && !(await sessions.isCurrent(claims)))) {
+        res.setHeader('WWW-Authenticate', INVALID_TOKEN_CHALLENGE);
         return next(unauthorized(SESSION_ENDED_MESSAGE));
+      }
     } catch (error) {
       return next(error);
     }

@@ -117,6 +117,8 @@ describe('changePassword', () => {
       .set('Authorization', await asOfficial(user.email))
       .send({ email: user.email, oldPassword: 'Wrong@12345', newPassword: 'Jalkal@99999' });
     expect(response.status).toBe(401);
+    // Not a refused token: the back office must not end the session for it.
+    expect(response.headers['www-authenticate']).toBeUndefined();
     await expect(loginToken(harness, 'officials', user.email, user.password)).resolves.toEqual(
       expect.any(String),
     );
@@ -151,6 +153,19 @@ describe('changePassword', () => {
       .set('Authorization', await asOperator())
       .send({ email: DEMO_OPERATOR.email, oldPassword: operatorPassword, newPassword: 'Operator@999' });
     expect(response.status).toBe(403);
+  });
+});
+
+describe('a token the server refuses', () => {
+  it('answers 401 with the invalid_token challenge (RFC 6750) and the message to sign in again', async () => {
+    const response = await harness
+      .http()
+      .get('/api/officials')
+      .query({ email: 'admin@nagarnigam.demo' })
+      .set('Authorization', 'Bearer not.a-valid.token');
+    expect(response.status).toBe(401);
+    expect(response.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+    expect(response.body.message).toBe('Session expired or invalid, please login again');
   });
 });
 

@@ -7,10 +7,12 @@ export type { AccountStatus, LedgerAccount, YearAssessment } from './account';
 export {
   demandCandidates,
   demandCandidatesOf,
+  demandRunCounts,
   findLedgerAccount,
   ledgerEntries,
   pendingDemands,
   type DemandCandidate,
+  type DemandRunCount,
   type LedgerEntry,
   type LedgerPlace,
   type PendingDemand,

@@ -86,6 +86,42 @@ export async function demandCandidates(
   return rows;
 }
 
+/** What a demand run of a year over a place would meet, counted before it runs (issue 12). */
+export interface DemandRunCount {
+  financialYear: string;
+  /** Active properties of the place. */
+  properties: number;
+  /** Those with the year's assessment: the run bills them (the others are counted not assessed). */
+  assessed: number;
+  /** Assessed ones that have the year's demand already (billed again only if the assessment changed). */
+  raised: number;
+  /** Assessed ones without the year's demand: the bills the run raises for the first time. */
+  toRaise: number;
+}
+
+/** The counts of demandCandidates' rows for each year, in one pass over the place's properties. */
+export async function demandRunCounts(
+  db: Queryable,
+  financialYears: string[],
+  place: LedgerPlace,
+): Promise<DemandRunCount[]> {
+  const values: unknown[] = [financialYears];
+  const conditions = ["a.status = 'active'", ...placeFilters(place, values, 'a')];
+  const { rows } = await db.query<DemandRunCount>(
+    `SELECT y.fy AS "financialYear", count(a.property_unique_id)::int AS properties,
+            count(*) FILTER (WHERE a.assessments ? y.fy)::int AS assessed,
+            count(*) FILTER (WHERE a.assessments ? y.fy
+                               AND a.state #>> ARRAY['years', y.fy, 'demandId'] IS NOT NULL)::int AS raised,
+            count(*) FILTER (WHERE a.assessments ? y.fy
+                               AND a.state #>> ARRAY['years', y.fy, 'demandId'] IS NULL)::int AS "toRaise"
+       FROM unnest($1::text[]) AS y(fy)
+       LEFT JOIN ledger_accounts a ON ${conditions.join(' AND ')}
+      GROUP BY y.fy ORDER BY y.fy DESC`,
+    values,
+  );
+  return rows;
+}
+
 /** The same rows for named properties (an uploaded list, the worker), whatever their status. */
 export async function demandCandidatesOf(
   db: Queryable,

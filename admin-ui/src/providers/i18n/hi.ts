@@ -38,6 +38,7 @@ import { jalkalHi, jalkalHiByEnglish } from '../../jalkal/i18n';
 import { mutationsHi, mutationsHiByEnglish } from '../../mutations/i18n';
 import { hiByEnglish as noticesHiByEnglish, hi as noticesHi } from '../../notices/i18n';
 import { statePortalHiByEnglish } from '../../statePortal/i18n';
+import { navHi, navHiByEnglish } from '../../nav/i18n';
 import { utilityHiByEnglish } from '../../utility/i18n';
 import { mapsHiByEnglish } from '../../maps/i18n';
 import { dcbHiByEnglish } from '../../dcb/i18n';
@@ -339,6 +340,7 @@ export const hi: PtaxMessages = {
   splits: splitsHi,
   jalkal: jalkalHi,
   mutations: mutationsHi,
+  nav: navHi,
 };
 
 /** Hindi of the payment entry, ledger, notes and demand screens, by their English wording. */
@@ -611,6 +613,7 @@ export const hiByEnglishText: Record<string, string> = {
   ...dcbHiByEnglish,
   ...collectionReportsHiByEnglish,
   ...defaultersHiByEnglish,
+  ...navHiByEnglish,
   Home: 'होम',
   Properties: 'संपत्तियाँ',
   'Properties-GIS': 'संपत्तियाँ-जीआईएस',
