@@ -225,6 +225,10 @@ describe('when the ledger cannot be shown', () => {
       'href',
       '/searchProperty',
     );
+    expect(screen.getByRole('link', { name: 'Assess your property' })).toHaveAttribute(
+      'href',
+      '/self-assessment',
+    );
     expect(calls).toHaveLength(1);
   });
 

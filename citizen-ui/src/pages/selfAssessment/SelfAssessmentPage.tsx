@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useI18n } from '../../i18n/I18nProvider';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { CallError } from '../../shared/api';
+import { SelfAssessmentInvite } from '../../shared/SelfAssessmentInvite';
 import { submitSelfAssessment, type Submitted } from './api';
 import { AssessmentSection } from './AssessmentSection';
 import { useCategories } from './categories';
@@ -80,6 +81,7 @@ export default function SelfAssessmentPage() {
       ) : (
         <>
           <p className="sa-intro">{t.intro}</p>
+          <SelfAssessmentInvite kind="submitted" />
           <form ref={formRef} className="sa-form" noValidate onSubmit={submit}>
             <div className="sa-form__fields">
               <OwnerSection binder={binder} />

@@ -107,3 +107,16 @@ describe('the self-assessment status page', () => {
     expect(screen.getByRole('button', { name: 'स्थिति देखें' })).toBeInTheDocument();
   });
 });
+
+describe('the ways between the self-assessment pages (issue 12)', () => {
+  it('lead from the status page to the form, and from the form to the status page', async () => {
+    answerCalls({});
+    renderApp('/self-assessment/status');
+    await userEvent.click(await screen.findByRole('link', { name: 'Fill in the self-assessment form' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Self Assessment' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Check its status' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Self Assessment Status' }),
+    ).toBeInTheDocument();
+  });
+});
