@@ -64,6 +64,7 @@ export default function SelfAssessmentPage() {
     setSubmitting(true);
     try {
       setSubmitted(await submitSelfAssessment(multipartBody(form.checked.data)));
+      form.forgetDraft();
     } catch (error) {
       if (error instanceof CallError) form.setServerErrors(error.fieldErrors);
       setFailure((error as Error).message);
@@ -82,6 +83,14 @@ export default function SelfAssessmentPage() {
         <>
           <p className="sa-intro">{t.intro}</p>
           <SelfAssessmentInvite kind="submitted" />
+          {form.restored ? (
+            <p className="sa-draft" role="status">
+              {t.draftRestored}{' '}
+              <button type="button" className="sa-link-button" onClick={form.reset}>
+                {t.clearDraft}
+              </button>
+            </p>
+          ) : null}
           <form ref={formRef} className="sa-form" noValidate onSubmit={submit}>
             <div className="sa-form__fields">
               <OwnerSection binder={binder} />
