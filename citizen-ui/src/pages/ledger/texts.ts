@@ -221,7 +221,7 @@ export const LEDGER_TEXTS: Record<Lang, LedgerTexts> = {
     paid: 'भुगतान',
     balance: 'शेष',
     yearTotal: 'वर्ष का योग',
-    yearCaption: (year) => `वित्तीय वर्ष ${year}, करवार`,
+    yearCaption: (year) => `वित्तीय वर्ष ${year}, हर कर अलग-अलग`,
     allYears: 'सभी वर्षों का योग',
     noYears: 'इस तिथि तक इस संपत्ति पर कोई मांग नहीं बनी थी।',
     dueOn: (day) => `${day} को कुल देय`,

@@ -221,7 +221,7 @@ export const FORM_TEXTS: Record<Lang, FormTexts> = {
     removeFile: 'हटाएँ',
     submit: 'स्व-मूल्यांकन जमा करें',
     submitting: 'जमा हो रहा है…',
-    fixErrors: 'कृपया लाल रंग से चिह्नित फ़ील्ड ठीक करें।',
+    fixErrors: 'कृपया लाल रंग से चिह्नित जानकारी ठीक करें।',
     required: (label) => `${label}: यह जानकारी आवश्यक है`,
     mustBeNumber: (label) => `${label}: यहाँ केवल संख्या लिखें`,
     fatherOrHusband: 'पिता या पति का नाम',
