@@ -33,7 +33,7 @@ const WORDS = {
     mobile: 'मोबाइल नंबर',
     find: 'स्थिति देखें',
     card: (id: string) => `स्व-मूल्यांकन ${id}`,
-    submittedNote: 'जमा: नगर निगम ने अभी निर्णय नहीं लिया है।',
+    submittedNote: 'जमा किया गया: नगर निगम ने अभी निर्णय नहीं लिया है।',
   },
 };
 
@@ -110,5 +110,39 @@ describe.each(RUNS)('a citizen self-assesses in $language at $viewport.width px'
     expect(shown).not.toContain(mobile);
     expect(shown).not.toContain(OWNERS[lang].emailId);
     await expectNoSeriousAxeViolations(page);
+  });
+});
+
+describe('the self-assessment draft (issue 12)', () => {
+  it('survives a reload on a phone, without the photos, and "Clear the form" empties it', async () => {
+    const citizen = await newCitizen(browser, RUNS[1].viewport);
+    try {
+      const { page } = citizen;
+      await openIn(page, '/self-assessment', 'en');
+      await heading(page, 1, WORDS.en.heading).waitFor();
+      const owner = page.getByRole('textbox', { name: 'Owner name', exact: true });
+      const plot = page.getByRole('textbox', { name: 'Plot area (sq ft)', exact: true });
+      await owner.fill('Savitri Verma');
+      await plot.fill('1200');
+      await page.getByLabel('Photo from the front').setInputFiles(photos[0]);
+      // The number fields open the number keypad.
+      expect(await plot.getAttribute('inputmode')).toBe('decimal');
+
+      await page.reload();
+      await heading(page, 1, WORDS.en.heading).waitFor();
+      await page.getByText(/What you typed earlier on this device has been kept/).waitFor();
+      expect(await owner.inputValue()).toBe('Savitri Verma');
+      expect(await plot.inputValue()).toBe('1200');
+      const kept = await page.evaluate(() => localStorage.getItem('ptax.citizen.selfAssessmentDraft'));
+      expect(kept).not.toContain('front.png');
+
+      await page.getByRole('button', { name: 'Clear the form', exact: true }).click();
+      expect(await owner.inputValue()).toBe('');
+      await page.reload();
+      await heading(page, 1, WORDS.en.heading).waitFor();
+      expect(await owner.inputValue()).toBe('');
+    } finally {
+      await citizen.context.close();
+    }
   });
 });

@@ -31,6 +31,17 @@ export interface Messages {
   pages: Record<string, string>;
   /** The error page, keyed like ERROR_PAGE_TEXT of the contracts. */
   errors: Record<keyof typeof ERROR_PAGE_TEXT, string>;
+  /** Issue 12: the ways to self-assessment, from home and wherever a property is not found. */
+  selfAssessment: {
+    task: Task;
+    statusTask: Task;
+    notRegistered: string;
+    assessLink: string;
+    alreadySubmitted: string;
+    statusLink: string;
+    notSubmitted: string;
+    formLink: string;
+  };
 }
 
 // English: the spec's texts exactly, where the spec gives them.
@@ -78,6 +89,22 @@ const en: Messages = {
     arv: 'Annual Rental Value (ARV)',
   },
   errors: ERROR_PAGE_TEXT,
+  selfAssessment: {
+    task: {
+      title: 'Self Assessment',
+      text: 'Property not registered yet? Describe it, see its tax and submit it to the Nigam.',
+    },
+    statusTask: {
+      title: 'Self Assessment Status',
+      text: 'Follow a self-assessment you submitted, with its number and your mobile number.',
+    },
+    notRegistered: 'Not registered?',
+    assessLink: 'Assess your property',
+    alreadySubmitted: 'Already submitted a self-assessment?',
+    statusLink: 'Check its status',
+    notSubmitted: 'Not submitted yet?',
+    formLink: 'Fill in the self-assessment form',
+  },
 };
 
 const hi: Messages = {
@@ -131,6 +158,22 @@ const hi: Messages = {
     otherTitle: 'ओह! कोई त्रुटि हुई है',
     otherMessage: 'कृपया होम पेज पर वापस जाएँ और बाद में फिर से प्रयास करें!',
     home: 'होम',
+  },
+  selfAssessment: {
+    task: {
+      title: 'स्व-मूल्यांकन',
+      text: 'संपत्ति अभी दर्ज नहीं है? उसका विवरण भरें, कर देखें और निगम को भेजें।',
+    },
+    statusTask: {
+      title: 'स्व-मूल्यांकन की स्थिति',
+      text: 'भेजे गए स्व-मूल्यांकन की स्थिति उसकी संख्या और अपने मोबाइल नंबर से देखें।',
+    },
+    notRegistered: 'संपत्ति दर्ज नहीं है?',
+    assessLink: 'अपनी संपत्ति का स्व-मूल्यांकन करें',
+    alreadySubmitted: 'स्व-मूल्यांकन पहले ही भेज चुके हैं?',
+    statusLink: 'उसकी स्थिति देखें',
+    notSubmitted: 'अभी तक नहीं भेजा?',
+    formLink: 'स्व-मूल्यांकन फ़ॉर्म भरें',
   },
 };
 

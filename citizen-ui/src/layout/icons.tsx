@@ -64,3 +64,20 @@ export const RupeeIcon = () => (
     <path d="M9 4c4.5 0 6 2.2 6 5s-1.5 5-6 5H7l7 7" />
   </Icon>
 );
+
+/** A form with a pen: filling in a self-assessment. */
+export const FormIcon = () => (
+  <Icon>
+    <path d="M14 3H6v18h12V9z" />
+    <path d="M14 3v6h6" />
+    <path d="M9 13h6M9 17h4" />
+  </Icon>
+);
+
+/** A checked list: following what happened to something filed. */
+export const StatusIcon = () => (
+  <Icon>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m8 12 3 3 5-6" />
+  </Icon>
+);

@@ -65,12 +65,24 @@ describe('mobile numbers', () => {
   it.each(['9876543210', '6000000000', '+919876543210', '09876543210'])('accepts %s', (number) => {
     expect(errorsOf(form, { ...valid, mobile: number })).toEqual({});
   });
-  it.each(['5876543210', '987654321', '98765432100', '+91 9876543210', '919876543210', 'abcdefghij'])(
+  it.each(['5876543210', '987654321', '98765432100', '+91 98765 4321', '919876543210', 'abcdefghij'])(
     'rejects %s with "Mobile number is not valid"',
     (number) => {
       expect(errorsOf(form, { ...valid, mobile: number }).mobile).toBe('Mobile number is not valid');
     },
   );
+  it.each([
+    ['+91 98391 11222', '+919839111222'],
+    ['98391-11222', '9839111222'],
+    [' 0 98391 11222 ', '09839111222'],
+    ['+91-98391-11222', '+919839111222'],
+  ])('accepts %s as people write it and passes it on as %s (issue 12)', (typed, normal) => {
+    expect(errorsOf(form, { ...valid, mobile: typed, altMobile: typed, payerMobile: typed })).toEqual({});
+    expect(parsed(form, { ...valid, mobile: typed, altMobile: typed })).toMatchObject({
+      mobile: normal,
+      altMobile: normal,
+    });
+  });
   it('rejects an invalid number with "Mobile number must be a valid Indian number" where that builder is used', () => {
     expect(errorsOf(form, { ...valid, altMobile: '12345' }).altMobile).toBe(
       'Mobile number must be a valid Indian number',

@@ -15,8 +15,15 @@ export const MOBILE_MESSAGES = {
   payer: 'Mobile number is not valid, it should be of 10 numbers only',
 } as const;
 
-/** 10 digits starting 6-9, optionally prefixed by +91 or 0; no spaces or dashes. */
+/** 10 digits starting 6-9, optionally prefixed by +91 or 0; no spaces or dashes (see below). */
 export const INDIAN_MOBILE_PATTERN = /^(?:\+91|0)?[6-9]\d{9}$/;
+
+/**
+ * People write "+91 98391 11222" or "98391-11222": the spaces and dashes are dropped before the
+ * number is checked, in every form and on the server alike, and the number goes on without them.
+ */
+export const withoutMobileSeparators = (value: unknown): unknown =>
+  typeof value === 'string' ? value.replace(/[\s-]+/g, '') : value;
 
 /** Trimmed text that, when not empty, must pass `test`; the required / optional wrappers follow. */
 const checkedText = (test: (v: string) => boolean, invalidMessage: string, typeMessage: string) =>
@@ -27,9 +34,15 @@ const checkedText = (test: (v: string) => boolean, invalidMessage: string, typeM
 
 const isMobile = (v: string) => INDIAN_MOBILE_PATTERN.test(v);
 const requiredMobile = (invalidMessage: string, requiredMessage: string) =>
-  checkedText(isMobile, invalidMessage, requiredMessage).refine((v) => v.length > 0, requiredMessage);
+  z.preprocess(
+    withoutMobileSeparators,
+    checkedText(isMobile, invalidMessage, requiredMessage).refine((v) => v.length > 0, requiredMessage),
+  );
 const optionalMobile = (invalidMessage: string) =>
-  z.preprocess(blankToAbsent, checkedText(isMobile, invalidMessage, invalidMessage).nullish());
+  z.preprocess(
+    (value) => blankToAbsent(withoutMobileSeparators(value)),
+    checkedText(isMobile, invalidMessage, invalidMessage).nullish(),
+  );
 
 /** One mobile builder for the three spec wordings; required when `requiredMessage` is given. */
 export function mobile(invalidMessage: string): ReturnType<typeof optionalMobile>;

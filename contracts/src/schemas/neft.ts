@@ -27,3 +27,15 @@ export const payerContactSchema = z.object({
   type: requiredText('Type is required'),
 });
 export type PayerContactInput = z.infer<typeof payerContactSchema>;
+
+export const PAYER_NAME_REQUIRED_MESSAGE = 'Payer name is required';
+
+/**
+ * The payer of a gateway checkout (the citizen's pay form, a payment link): the name as the form
+ * labels it ("Payer name") and the mobile number; the email is optional, since many citizens have
+ * none (the server gives the gateway a placeholder then: docs/DECISIONS.md).
+ */
+export const gatewayPayerSchema = payerContactSchema
+  .omit({ type: true })
+  .extend({ firstname: requiredText(PAYER_NAME_REQUIRED_MESSAGE) });
+export type GatewayPayerInput = z.infer<typeof gatewayPayerSchema>;

@@ -118,6 +118,28 @@ describe('paying property tax online through the gateway', () => {
     expect(part.body.data.checkout.fields.amount).toBe('500.00');
   });
 
+  it('takes a payer with no email (many citizens have none) and gives the gateway a placeholder of ours, never stored', async () => {
+    const owing = await bed.property();
+    await bed.raiseDemand(owing, '2026-27', 500_000);
+    const started = await bed
+      .http()
+      .post('/api/payments/initiate_payment')
+      .send({ propertyUniqueId: owing, firstname: 'Asha Verma', phone: '+91 98123 45678', email: '' });
+    expect(started.status).toBe(201);
+    const { txnId, checkout } = started.body.data;
+    expect(checkout.fields).toMatchObject({
+      firstname: 'Asha Verma',
+      phone: '9812345678',
+      email: `no-email+${txnId.toLowerCase()}@nagar-nigam.invalid`,
+    });
+    const events = await bed.events(paymentStream(txnId));
+    expect(JSON.stringify(events)).not.toContain('no-email');
+    // The sandbox gateway takes it, and the payment completes like any other.
+    const answer = await bed.payOnSandbox(checkout, 'success');
+    const callback = await postForm(answer.action, answer.fields);
+    expect(callback).toMatchObject({ status: 303, location: `/payment/success/${txnId}` });
+  });
+
   it("refuses bad payer details with the spec's messages and writes nothing", async () => {
     const before = await bed.platform.store.headCheckpoint();
     const response = await bed
@@ -126,7 +148,7 @@ describe('paying property tax online through the gateway', () => {
       .send({ propertyUniqueId: propertyId, firstname: '', phone: '12345', email: 'nope' });
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual({
-      firstname: 'First name is required',
+      firstname: 'Payer name is required',
       phone: 'Mobile number is not valid, it should be of 10 numbers only',
       email: 'Invalid email address',
     });

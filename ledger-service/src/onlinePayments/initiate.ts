@@ -74,14 +74,28 @@ export async function initiateGatewayPayment(
 }
 
 /**
+ * The address the gateway is given for a payer who has none (docs/DECISIONS.md): PayU and Easebuzz
+ * refuse a checkout without one and sign it into the hash. It is ours, not anyone's: a mailbox name
+ * made of the transaction ID on the host the portal is served from, so whatever the gateway mails
+ * there goes nowhere but to the Nigam's own domain. It is never stored as the payer's email.
+ */
+export function placeholderEmail(deps: Pick<OnlinePaymentsDeps, 'publicUrl'>, txnId: string): string {
+  let host = '';
+  try {
+    host = new URL(deps.publicUrl).hostname;
+  } catch {
+    // A malformed public URL is a start-up concern; the reserved name below still works.
+  }
+  // localhost or an IP address is no mail domain: the reserved .invalid name (RFC 2606) instead.
+  const mailHost = /^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i.test(host) ? host : 'nagar-nigam.invalid';
+  return `no-email+${txnId.toLowerCase()}@${mailHost}`;
+}
+
+/**
  * The signed form for the gateway's payment page. The amount and txn id come from the payment's
  * stream, never from the browser; the payer's details are what the gateway shows and mails.
  */
-export function checkoutFor(
-  deps: OnlinePaymentsDeps,
-  payment: KnownPayment,
-  payer: { firstname: string; phone: string; email: string },
-): CheckoutForm {
+export function checkoutFor(deps: OnlinePaymentsDeps, payment: KnownPayment, payer: Payer): CheckoutForm {
   const gatewayName = payment.gateway ?? '';
   const gateway = gatewayNamed(deps, gatewayName);
   return gateway.checkout({
@@ -89,7 +103,7 @@ export function checkoutFor(
     amountPaise: payment.amountPaise,
     productInfo: `Property tax ${payment.propertyUniqueId}`,
     firstName: payer.firstname,
-    email: payer.email,
+    email: payer.email || placeholderEmail(deps, payment.txnId),
     phone: tenDigits(payer.phone),
     successUrl: callbackUrl(deps, gatewayName),
     failureUrl: callbackUrl(deps, gatewayName),

@@ -103,11 +103,7 @@ export async function linkDetails(deps: OnlinePaymentsDeps, token: string) {
   };
 }
 
-export async function linkCheckout(
-  deps: OnlinePaymentsDeps,
-  token: string,
-  payer: { firstname: string; phone: string; email: string },
-) {
+export async function linkCheckout(deps: OnlinePaymentsDeps, token: string, payer: Payer) {
   const { payment, open, expired } = await payableLink(deps, token);
   if (!open)
     throw conflict(expired && payment.status === 'initiated' ? LINK_MESSAGES.expired : LINK_MESSAGES.used);

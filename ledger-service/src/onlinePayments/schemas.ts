@@ -1,26 +1,25 @@
 import { z } from 'zod';
-import { email, optionalNumber, payerContactSchema, propertyUniqueId, requiredText } from '@ptax/contracts';
+import {
+  gatewayPayerSchema,
+  optionalNumber,
+  payerContactSchema,
+  propertyUniqueId,
+  requiredText,
+} from '@ptax/contracts';
 
 // Request bodies of the online payment calls, built from the spec's payer contact form (SPEC
 // section 3 "Payer contact": firstname, phone, email, type) so the messages are the spec's.
 
 export const PAYMENT_MESSAGES_ONLINE = {
-  emailRequired: 'Email is required',
   amountWhole: 'Amount must be a whole number of paise',
   typeChoice: 'Type must be whatsapp or sms',
   txnIdRequired: 'Transaction ID is required',
   tokenRequired: 'Payment link is required',
 } as const;
 
-/**
- * The payer of a gateway payment. Gateways (PayU, Easebuzz) refuse a checkout without an email
- * address, so it is required here although the contact form of a payment link leaves it optional.
- */
-const gatewayPayer = payerContactSchema
-  .omit({ type: true })
-  .extend({ email: email(PAYMENT_MESSAGES_ONLINE.emailRequired) });
-
-export const initiatePaymentSchema = gatewayPayer.extend({
+// The payer of a gateway payment is contracts gatewayPayerSchema, which the citizen's form checks
+// too: the email is optional; checkoutFor gives the gateway a placeholder when there is none.
+export const initiatePaymentSchema = gatewayPayerSchema.extend({
   propertyUniqueId: propertyUniqueId(),
   /** Absent: the whole amount payable today; present: a part payment (checked against the dues). */
   amountPaise: optionalNumber('Amount', (n) => n.int(PAYMENT_MESSAGES_ONLINE.amountWhole)),
@@ -28,7 +27,7 @@ export const initiatePaymentSchema = gatewayPayer.extend({
 export type InitiatePaymentInput = z.infer<typeof initiatePaymentSchema>;
 
 /** A payment link's payer, paying that link's transaction (its amount is fixed). */
-export const linkCheckoutSchema = gatewayPayer.extend({
+export const linkCheckoutSchema = gatewayPayerSchema.extend({
   token: requiredText(PAYMENT_MESSAGES_ONLINE.tokenRequired),
 });
 export type LinkCheckoutInput = z.infer<typeof linkCheckoutSchema>;

@@ -21,7 +21,13 @@ export function receiptStatusOf(row: TransactionDetail): ReceiptStatus {
 
 /** The payment row behind a receipt number or a txn id; null when no receipt was issued. */
 export async function findReceipt(db: Queryable, number: string): Promise<TransactionDetail | null> {
-  const row = await findTransactionByNumber(db, number.trim());
+  const typed = number.trim();
+  // Receipt numbers (RCT-2026-27-000001) and transaction ids are issued in capitals; people type
+  // them as they come ("rct-2026-27-000001"): the number as typed first, then in capitals.
+  const canonical = typed.toUpperCase();
+  const row =
+    (await findTransactionByNumber(db, typed)) ??
+    (canonical !== typed ? await findTransactionByNumber(db, canonical) : null);
   return row?.receiptNumber ? row : null;
 }
 

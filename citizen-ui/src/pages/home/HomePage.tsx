@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { PROPERTY_ID_LENGTH, ROUTES, type RouteRule } from '@ptax/contracts';
 import { useI18n } from '../../i18n/I18nProvider';
 import type { Messages } from '../../i18n/messages';
-import { BookIcon, ExclamationIcon, RupeeIcon, SearchIcon } from '../../layout/icons';
+import { BookIcon, ExclamationIcon, FormIcon, RupeeIcon, SearchIcon, StatusIcon } from '../../layout/icons';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { useLoad, type Loaded } from '../../shared/useLoad';
 import { fetchActiveDiscounts, type Discount } from './api';
@@ -17,12 +17,25 @@ import { LoadFailure } from '../../shared/LoadFailure';
 
 type TaskKey = keyof Messages['home']['tasks'];
 
-const TASKS: readonly { key: TaskKey; route: RouteRule; Icon: ComponentType }[] = [
+const TASKS: readonly {
+  key: TaskKey | 'selfAssessment' | 'selfAssessmentStatus';
+  route: RouteRule;
+  Icon: ComponentType;
+}[] = [
   { key: 'searchProperty', route: ROUTES.searchProperty, Icon: SearchIcon },
   { key: 'ledger', route: ROUTES.ledger, Icon: BookIcon },
   { key: 'payOnline', route: ROUTES.payment, Icon: RupeeIcon },
   { key: 'objectionStatus', route: ROUTES.objectionStatus, Icon: ExclamationIcon },
+  { key: 'selfAssessment', route: ROUTES.selfAssessment, Icon: FormIcon },
+  { key: 'selfAssessmentStatus', route: ROUTES.selfAssessmentStatus, Icon: StatusIcon },
 ];
+
+const taskText = (m: Messages, key: (typeof TASKS)[number]['key']) =>
+  key === 'selfAssessment'
+    ? m.selfAssessment.task
+    : key === 'selfAssessmentStatus'
+      ? m.selfAssessment.statusTask
+      : m.home.tasks[key];
 
 function Tasks({ m }: { m: Messages }) {
   return (
@@ -38,8 +51,8 @@ function Tasks({ m }: { m: Messages }) {
                 <Icon />
               </span>
               <span className="task-card__body">
-                <span className="task-card__title">{m.home.tasks[key].title}</span>
-                <span className="task-card__text">{m.home.tasks[key].text}</span>
+                <span className="task-card__title">{taskText(m, key).title}</span>
+                <span className="task-card__text">{taskText(m, key).text}</span>
               </span>
             </Link>
           </li>

@@ -74,7 +74,7 @@ describe('the home page', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Nagar Nigam Agra');
   });
 
-  it('links to search property, the ledger, online payment and objection status', async () => {
+  it('links to search property, the ledger, online payment, objection status and self-assessment', async () => {
     renderApp('/');
     const tasks = await screen.findByRole('region', { name: 'What would you like to do?' });
     const links = within(tasks).getAllByRole('link');
@@ -85,6 +85,8 @@ describe('the home page', () => {
       ['View Ledger', '/ledger'],
       ['Pay Online', '/payment'],
       ['Objection Status', '/objections/status'],
+      ['Self Assessment', '/self-assessment'],
+      ['Self Assessment Status', '/self-assessment/status'],
     ]);
   });
 

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { ROUTES, routePath } from '@ptax/contracts';
 import type { Lang } from '../../i18n/messages';
 import { rupees } from '../../shared/money';
-import { billPdfUrl, type Bill } from './api';
+import { useLoad } from '../../shared/useLoad';
+import { billPdfUrl, currentYearIssued, fetchTax, taxKey, type Bill } from './api';
 import { dayText } from './format';
 import type { LedgerTexts } from './texts';
 
@@ -12,18 +13,33 @@ interface Props {
   lang: Lang;
 }
 
+/** This year's bill is not issued yet: said, with what it will be by the tax engine's working. */
+function NotIssued({ bill, t }: { bill: Bill; t: LedgerTexts }) {
+  const { state } = useLoad(taxKey(bill.propertyUniqueId, bill.currentYear), fetchTax);
+  return (
+    <div className="ledger-note ledger-note--warn" data-testid="not-issued">
+      <p>{t.notIssuedNote(bill.currentYear)}</p>
+      {state.status === 'loaded' ? (
+        <p data-testid="estimate">{t.estimate(bill.currentYear, rupees(state.data.totalTaxPaise))}</p>
+      ) : null}
+    </div>
+  );
+}
+
 /** Today's bill as the server works it out: each part, the online rebate, the net payable and how to pay it. */
 export function OwedToday({ bill, t, lang }: Props) {
   const { totals } = bill;
+  const issued = currentYearIssued(bill);
   const rows: [string, string, string][] = [
-    [t.current, rupees(totals.currentPaise), 'owed-current'],
+    [t.current, issued ? rupees(totals.currentPaise) : t.notIssued, 'owed-current'],
     [t.arrears, rupees(totals.arrearsPaise), 'owed-arrears'],
     [t.interest, rupees(totals.interestPaise), 'owed-interest'],
   ];
   if ((totals.feesPaise ?? 0) > 0) rows.push([t.fees, rupees(totals.feesPaise ?? 0), 'owed-fees']);
   if (totals.advancePaise > 0) rows.push([t.advance, `− ${rupees(totals.advancePaise)}`, 'owed-advance']);
   rows.push([t.totalDue, rupees(totals.totalPaise), 'owed-total']);
-  const rebate = bill.rebate.online;
+  // No rebate is offered on a bill not issued (the rebate is on this year's tax).
+  const rebate = issued ? bill.rebate.online : null;
   if (rebate && totals.rebateOnlinePaise > 0)
     rows.push([t.rebateOnline(rebate.percentage), `− ${rupees(totals.rebateOnlinePaise)}`, 'owed-rebate']);
   const payable = totals.netPayableOnlinePaise > 0;
@@ -41,7 +57,8 @@ export function OwedToday({ bill, t, lang }: Props) {
           <dd data-testid="owed-net">{rupees(totals.netPayableOnlinePaise)}</dd>
         </div>
       </dl>
-      {totals.rebateOnlinePaise > 0 && bill.offer ? (
+      {issued ? null : <NotIssued bill={bill} t={t} />}
+      {rebate && totals.rebateOnlinePaise > 0 && bill.offer ? (
         <p className="ledger-note">{t.rebateUntil(dayText(bill.offer.until, lang))}</p>
       ) : null}
       {totals.netPayablePaise !== totals.netPayableOnlinePaise ? (

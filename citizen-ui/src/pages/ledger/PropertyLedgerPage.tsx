@@ -14,6 +14,7 @@ import { Payments } from './Payments';
 import { PropertyHeader } from './PropertyHeader';
 import { checkPropertyId } from './propertyId';
 import { LEDGER_TEXTS, type LedgerTexts } from './texts';
+import { SelfAssessmentInvite } from '../../shared/SelfAssessmentInvite';
 import { WhenLoaded } from '../../shared/LoadFailure';
 import { WhyThisTax } from './WhyThisTax';
 import './ledger.css';
@@ -72,6 +73,7 @@ function Unknown({ id, t }: { id: string; t: LedgerTexts }) {
       <p className="ledger-alert" role="alert">
         {t.notFound(id)} <Link to={ROUTES.searchProperty.path}>{t.searchLink}</Link>
       </p>
+      <SelfAssessmentInvite kind="notRegistered" />
       <LedgerSearchForm t={t} />
     </>
   );

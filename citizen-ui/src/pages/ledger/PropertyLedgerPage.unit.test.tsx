@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { LANG_STORAGE_KEY } from '../../i18n/I18nProvider';
 import { answerCalls } from '../../shared/fakeApi';
 import { renderApp } from '../../testing/renderApp';
-import { ID, ledger, OTHER_ID, replies, settledBill, years } from './testing';
+import { bill, ID, ledger, OTHER_ID, replies, settledBill, years } from './testing';
 
 const PAGE = `/ledger/${ID}`;
 const LEDGER_CALL = 'POST /api/properties/ledger';
@@ -53,6 +53,31 @@ describe('the ledger of a property', () => {
       'href',
       `/api/taxDemands/billPdf?propertyId=${ID}&lang=en`,
     );
+  });
+
+  it("says this year's bill is not issued yet and what it will be, and offers no rebate on it (issue 12)", async () => {
+    const notIssued = {
+      ...bill,
+      years: [{ financialYear: '2025-26' }],
+      totals: { ...bill.totals, currentPaise: 0 },
+    };
+    answerCalls({
+      ...replies({ bill: notIssued }),
+      [`GET /api/properties/calculateTax?propertyUniqueId=${ID}&financialYear=2026-27`]: {
+        status: 200,
+        body: { data: { totalTaxPaise: 519_700 } },
+      },
+    });
+    renderApp(PAGE);
+    expect(await screen.findByTestId('owed-current')).toHaveTextContent('Bill not issued yet');
+    expect(screen.getByTestId('not-issued')).toHaveTextContent(
+      'The bill for 2026-27 has not been issued yet.',
+    );
+    expect(await screen.findByTestId('estimate')).toHaveTextContent(
+      "By the property's current details, the tax for 2026-27 will be about ₹5,197.00.",
+    );
+    expect(screen.queryByTestId('owed-rebate')).not.toBeInTheDocument();
+    expect(screen.queryByText(/The rebate is only for paying the whole amount/)).not.toBeInTheDocument();
   });
 
   it('offers no pay button when nothing is payable', async () => {
@@ -224,6 +249,10 @@ describe('when the ledger cannot be shown', () => {
     expect(within(alert).getByRole('link', { name: 'Search for your property' })).toHaveAttribute(
       'href',
       '/searchProperty',
+    );
+    expect(screen.getByRole('link', { name: 'Assess your property' })).toHaveAttribute(
+      'href',
+      '/self-assessment',
     );
     expect(calls).toHaveLength(1);
   });

@@ -39,7 +39,13 @@ export interface Bill {
   };
   rebate: { online: { percentage: number; amountPaise: number } | null };
   offer: { until: string; percentage: number } | null;
+  /** The years with a demand raised; this year's is missing until its demand is raised. */
+  years: { financialYear: string }[];
 }
+
+/** Whether this year's demand (its bill) has been raised: before that, nothing of this year is owed. */
+export const currentYearIssued = (bill: Bill) =>
+  bill.years.some((year) => year.financialYear === bill.currentYear);
 
 /** One head (or a year's total): balance = demand + adjustment - rebate + interest - paid, as the server sums. */
 export interface Figures {

@@ -37,6 +37,7 @@ export const bill: Bill = {
   },
   rebate: { online: { percentage: 6, amountPaise: 21_800 } },
   offer: { until: '2026-12-31', percentage: 5 },
+  years: [{ financialYear: '2025-26' }, { financialYear: '2026-27' }],
 };
 
 export const settledBill: Bill = {

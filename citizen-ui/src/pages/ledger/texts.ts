@@ -43,6 +43,10 @@ export interface LedgerTexts {
   counterPayable: (amount: string) => string;
   payNow: string;
   nothingPayable: string;
+  // Issue 12: before this year's demand is raised.
+  notIssued: string;
+  notIssuedNote: (financialYear: string) => string;
+  estimate: (financialYear: string, amount: string) => string;
   downloadBill: string;
   asOfLabel: string;
   show: string;
@@ -123,6 +127,11 @@ export const LEDGER_TEXTS: Record<Lang, LedgerTexts> = {
     counterPayable: (amount) => `At the Nagar Nigam counter the net payable is ${amount}.`,
     payNow: 'Pay now',
     nothingPayable: 'Nothing is payable on this property today.',
+    notIssued: 'Bill not issued yet',
+    notIssuedNote: (year) =>
+      `The bill for ${year} has not been issued yet. The amounts above are what is owed from earlier years; a rebate on this year's tax is given once its bill is issued.`,
+    estimate: (year, amount) =>
+      `By the property's current details, the tax for ${year} will be about ${amount}.`,
     downloadBill: 'Download bill (PDF)',
     asOfLabel: 'Show the ledger as of',
     show: 'Show',
@@ -191,6 +200,10 @@ export const LEDGER_TEXTS: Record<Lang, LedgerTexts> = {
     counterPayable: (amount) => `नगर निगम काउंटर पर शुद्ध देय ${amount} है।`,
     payNow: 'अभी भुगतान करें',
     nothingPayable: 'इस संपत्ति पर आज कुछ भी देय नहीं है।',
+    notIssued: 'बिल अभी जारी नहीं हुआ',
+    notIssuedNote: (year) =>
+      `${year} का बिल अभी जारी नहीं हुआ है। ऊपर की राशि पिछले वर्षों की बकाया है; इस वर्ष के कर पर छूट उसका बिल जारी होने के बाद ही मिलेगी।`,
+    estimate: (year, amount) => `संपत्ति के वर्तमान विवरण के अनुसार ${year} का कर लगभग ${amount} होगा।`,
     downloadBill: 'बिल डाउनलोड करें (PDF)',
     asOfLabel: 'इस तिथि तक का लेजर दिखाएँ',
     show: 'दिखाएँ',
@@ -208,7 +221,7 @@ export const LEDGER_TEXTS: Record<Lang, LedgerTexts> = {
     paid: 'भुगतान',
     balance: 'शेष',
     yearTotal: 'वर्ष का योग',
-    yearCaption: (year) => `वित्तीय वर्ष ${year}, करवार`,
+    yearCaption: (year) => `वित्तीय वर्ष ${year}, हर कर अलग-अलग`,
     allYears: 'सभी वर्षों का योग',
     noYears: 'इस तिथि तक इस संपत्ति पर कोई मांग नहीं बनी थी।',
     dueOn: (day) => `${day} को कुल देय`,

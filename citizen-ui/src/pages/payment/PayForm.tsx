@@ -102,8 +102,10 @@ export function PayForm({ propertyUniqueId, netPayablePaise, link, t }: PayFormP
             touched={Boolean(touched[name])}
             onTouch={() => touch(name)}
             type={name === 'phone' ? 'tel' : name === 'email' ? 'email' : 'text'}
+            inputMode={name === 'phone' ? 'tel' : name === 'email' ? 'email' : undefined}
             autoComplete={name === 'firstname' ? 'name' : name === 'phone' ? 'tel' : 'email'}
-            required
+            hint={name === 'email' ? t.emailHint : undefined}
+            required={name !== 'email'}
           />
         ))}
       </fieldset>

@@ -82,12 +82,37 @@ describe('the pay-online page', () => {
     await userEvent.type(screen.getByLabelText(/^Mobile number/), '12345');
     await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     expect(screen.getByText('The amount must be at least ₹1')).toBeInTheDocument();
-    expect(screen.getByText('First name is required')).toBeInTheDocument();
+    // The message names the field as its label does (issue 12), and the email may stay empty.
+    expect(screen.getByLabelText(/^Payer name/)).toHaveAccessibleDescription('Payer name is required');
+    expect(screen.queryByText('First name is required')).not.toBeInTheDocument();
     expect(
       screen.getByText('Mobile number is not valid, it should be of 10 numbers only'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email \(optional\)/)).not.toBeRequired();
+    expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('pays without an email, the mobile number written with +91 and spaces (issue 12)', async () => {
+    const calls = answerCalls({
+      [`GET /api/payments/payable/${ID}`]: { status: 200, body: { data: payable } },
+      'POST /api/payments/initiate_payment': {
+        status: 201,
+        body: { data: { txnId: 'T', amountPaise: 1, checkout } },
+      },
+    });
+    const submitted = recordSubmittedForms();
+    renderApp(`/pay-online-tax/${ID}`);
+    await screen.findByTestId('net-payable');
+    await userEvent.type(screen.getByLabelText(/^Payer name/), 'Asha Verma');
+    await userEvent.type(screen.getByLabelText(/^Mobile number/), '+91 98123 45678');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(calls.at(-1)?.body).toMatchObject({
+      firstname: 'Asha Verma',
+      phone: '+91 98123 45678',
+      email: '',
+    });
   });
 
   it('sends a part amount in paise', async () => {

@@ -3,9 +3,10 @@ import { useI18n } from '../../i18n/I18nProvider';
 import { Spinner } from '../../layout/Spinner';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { useLoad } from '../../shared/useLoad';
-import { fetchPaymentStatus, type PaymentStatus } from './api';
+import { lookUpPayment, type PaymentStatus } from './api';
+import { LookupProblem } from './LookupProblem';
 import { PaymentFacts } from './PaymentFacts';
-import { RESULT_TEXTS, type ResultTexts } from './resultTexts';
+import { RESULT_TEXTS, resultHeading, type ResultTexts } from './resultTexts';
 import './payment.css';
 
 /** Why, in the payer's language where we know the words; the gateway's own words otherwise. */
@@ -15,22 +16,27 @@ function reasonText(payment: PaymentStatus | null, code: string | null, t: Resul
   return payment?.reason ?? null;
 }
 
+/** Not settled yet: the bank may still confirm it, so the page does not call it failed. */
+const stillOpen = (payment: PaymentStatus) => payment.status === 'initiated' || payment.status === 'pending';
+
 /** /payment/failure/:txnId, where the gateway sends the payer when the payment did not go through. */
 export default function PaymentFailurePage() {
   const { txnId = '' } = useParams();
   const [search] = useSearchParams();
   const { m, lang } = useI18n();
   const t = RESULT_TEXTS[lang];
-  usePageTitle(m.pages.paymentFailure);
-  const { state } = useLoad(txnId, fetchPaymentStatus);
+  const { state, reload } = useLoad(txnId, lookUpPayment);
+  const heading = resultHeading(state, t, m);
+  usePageTitle(heading);
   const payment = state.status === 'loaded' ? state.data : null;
   const reason = reasonText(payment, search.get('reason'), t);
 
   return (
     <section className="pay">
-      <h1>{m.pages.paymentFailure}</h1>
+      <h1>{heading}</h1>
       {state.status === 'loading' ? <Spinner /> : null}
-      {state.status === 'loading' ? null : payment?.status === 'success' ? (
+      <LookupProblem state={state} txnId={txnId} t={t} reload={reload} />
+      {!payment ? null : payment.status === 'success' ? (
         <div className="pay-card">
           <p>{t.succeededAfterAll}</p>
           <Link className="button" to={`/payment/success/${encodeURIComponent(payment.txnId)}`}>
@@ -39,18 +45,15 @@ export default function PaymentFailurePage() {
         </div>
       ) : (
         <div className="pay-card">
-          <p className="pay-failed">{t.failed}</p>
+          <p className="pay-failed">{stillOpen(payment) ? t.awaitingBank : t.failed}</p>
           {reason ? (
             <p data-testid="reason">
               {t.reason}: {reason}
             </p>
           ) : null}
           <p className="pay-note">{t.moneyNote}</p>
-          <Link
-            className="button"
-            to={payment ? `/pay-online-tax/${encodeURIComponent(payment.propertyUniqueId)}` : '/'}
-          >
-            {payment ? t.tryAgain : t.home}
+          <Link className="button" to={`/pay-online-tax/${encodeURIComponent(payment.propertyUniqueId)}`}>
+            {t.tryAgain}
           </Link>
         </div>
       )}

@@ -81,3 +81,49 @@ describe('the payment failure page', () => {
     expect(screen.getByTestId('reason')).toHaveTextContent('भुगतान गेटवे के उत्तर का सत्यापन नहीं हो सका।');
   });
 });
+
+describe('the result pages of a payment that is not a success (issue 12)', () => {
+  it('say a transaction ID the server does not know was not found, never "Payment Successful"', async () => {
+    answerCalls({
+      'GET /api/payments/status/NOSUCHTXN': {
+        status: 404,
+        body: { status: 404, message: 'Transaction not found' },
+      },
+    });
+    renderApp('/payment/success/NOSUCHTXN');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('We have no payment with transaction ID NOSUCHTXN.');
+    expect(screen.queryByText('Payment Successful')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find a receipt' })).toHaveAttribute('href', '/paymentReceipt');
+  });
+
+  it('shows no result heading while the payment is being looked up', async () => {
+    answerCalls(statusOf(paid));
+    renderApp(`/payment/success/${paid.txnId}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Checking your payment' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful' })).toBeInTheDocument();
+  });
+
+  it('head a failed payment on the success page "Payment Failed" and a waiting one "Payment Pending"', async () => {
+    answerCalls(statusOf({ ...paid, status: 'failed', receiptNumber: null }));
+    const { unmount } = renderApp(`/payment/success/${paid.txnId}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Failed' })).toBeInTheDocument();
+    unmount();
+    answerCalls(statusOf({ ...paid, status: 'initiated', receiptNumber: null }));
+    renderApp(`/payment/failure/${paid.txnId}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Pending' })).toBeInTheDocument();
+    expect(screen.queryByText('Payment Failed')).not.toBeInTheDocument();
+  });
+
+  it('say so when the lookup itself fails, with a way to ask again, in Hindi too', async () => {
+    localStorage.setItem(LANG_STORAGE_KEY, 'hi');
+    answerCalls({ [`GET /api/payments/status/${paid.txnId}`]: { status: 500, body: { message: 'boom' } } });
+    renderApp(`/payment/success/${paid.txnId}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'भुगतान की स्थिति अभी नहीं मिल सकी' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('भुगतान सफल')).not.toBeInTheDocument();
+  });
+});

@@ -6,9 +6,10 @@ import { Spinner } from '../../layout/Spinner';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { useLoad } from '../../shared/useLoad';
 import { receiptPdfUrl } from '../receipt/api';
-import { fetchPaymentStatus, type PaymentStatus } from './api';
+import { lookUpPayment, type PaymentStatus } from './api';
+import { LookupProblem } from './LookupProblem';
 import { PaymentFacts } from './PaymentFacts';
-import { RESULT_TEXTS, type ResultTexts } from './resultTexts';
+import { RESULT_TEXTS, resultHeading, type ResultTexts } from './resultTexts';
 import './payment.css';
 
 function Outcome({
@@ -68,21 +69,19 @@ export default function PaymentSuccessPage() {
   const { txnId = '' } = useParams();
   const { m, lang } = useI18n();
   const t = RESULT_TEXTS[lang];
-  usePageTitle(m.pages.paymentSuccess);
-  const { state, reload } = useLoad(txnId, fetchPaymentStatus);
+  const { state, reload } = useLoad(txnId, lookUpPayment);
+  const heading = resultHeading(state, t, m);
+  usePageTitle(heading);
+  const payment = state.status === 'loaded' ? state.data : null;
   return (
     <section className="pay">
-      <h1>{m.pages.paymentSuccess}</h1>
+      <h1>{heading}</h1>
       {state.status === 'loading' ? <Spinner /> : null}
-      {state.status === 'failed' ? (
-        <p className="pay-alert" role="alert">
-          {state.message}
-        </p>
-      ) : null}
-      {state.status === 'loaded' ? (
+      <LookupProblem state={state} txnId={txnId} t={t} reload={reload} />
+      {payment ? (
         <>
-          <PaymentFacts payment={state.data} t={t} lang={lang} />
-          <Outcome payment={state.data} t={t} lang={lang} reload={reload} />
+          <PaymentFacts payment={payment} t={t} lang={lang} />
+          <Outcome payment={payment} t={t} lang={lang} reload={reload} />
         </>
       ) : null}
     </section>

@@ -1,4 +1,4 @@
-import { callApi as call } from '../../shared/api';
+import { callApi as call, notFoundAs } from '../../shared/api';
 
 // The calls of the citizen's payment pages (ledger-service/src/onlinePayments).
 
@@ -64,6 +64,9 @@ export const fetchPayable = (propertyUniqueId: string) =>
 export const fetchLink = (token: string) => call<PaymentLink>(`payments/links/${segment(token)}`);
 
 export const fetchPaymentStatus = (txnId: string) => call<PaymentStatus>(`payments/status/${segment(txnId)}`);
+
+/** The payment, or null when there is none under that transaction ID (the result pages say so). */
+export const lookUpPayment = (txnId: string) => notFoundAs(fetchPaymentStatus(txnId), null);
 
 export const startPayment = (propertyUniqueId: string, payer: PayerDetails, amountPaise?: number) =>
   call<Started>('payments/initiate_payment', post({ propertyUniqueId, ...payer, amountPaise }));

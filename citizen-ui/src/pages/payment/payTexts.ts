@@ -27,6 +27,8 @@ export interface PayTexts {
   firstname: string;
   phone: string;
   email: string;
+  /** Under the optional email field: what it is for, and that it may stay empty. */
+  emailHint: string;
   enter: (label: string) => string;
   payNow: string;
   paying: string;
@@ -63,7 +65,8 @@ export const PAY_TEXTS: Record<Lang, PayTexts> = {
     payerHeading: 'Payer details',
     firstname: 'Payer name',
     phone: 'Mobile number',
-    email: 'Email',
+    email: 'Email (optional)',
+    emailHint: 'The payment gateway mails its receipt here. Leave it empty if you have no email.',
     enter: (label) => `Enter ${label}`,
     payNow: 'Pay now',
     paying: 'Opening the payment page…',
@@ -73,7 +76,10 @@ export const PAY_TEXTS: Record<Lang, PayTexts> = {
     amountInvalid: 'Enter an amount in rupees with at most two decimals',
     amountTooSmall: 'The amount must be at least ₹1',
     amountTooLarge: (amount) => `The amount can not be more than the net payable (${amount})`,
-    fieldMessages: {},
+    fieldMessages: {
+      // The contracts' payer contact (easyCollect) says "First name"; this form labels it "Payer name".
+      'First name is required': 'Payer name is required',
+    },
   },
   hi: {
     propertyId: 'संपत्ति आईडी',
@@ -98,7 +104,8 @@ export const PAY_TEXTS: Record<Lang, PayTexts> = {
     payerHeading: 'भुगतानकर्ता का विवरण',
     firstname: 'भुगतानकर्ता का नाम',
     phone: 'मोबाइल नंबर',
-    email: 'ईमेल',
+    email: 'ईमेल (वैकल्पिक)',
+    emailHint: 'भुगतान गेटवे अपनी रसीद इस पते पर भेजता है। ईमेल न हो तो इसे खाली छोड़ दें।',
     enter: (label) => `${label} दर्ज करें`,
     payNow: 'अभी भुगतान करें',
     paying: 'भुगतान पृष्ठ खुल रहा है…',
@@ -110,6 +117,7 @@ export const PAY_TEXTS: Record<Lang, PayTexts> = {
     amountTooLarge: (amount) => `राशि कुल देय (${amount}) से अधिक नहीं हो सकती`,
     fieldMessages: {
       'First name is required': 'भुगतानकर्ता का नाम आवश्यक है',
+      'Payer name is required': 'भुगतानकर्ता का नाम आवश्यक है',
       'Mobile number is required': 'मोबाइल नंबर आवश्यक है',
       'Mobile number is not valid, it should be of 10 numbers only':
         'मोबाइल नंबर मान्य नहीं है, यह केवल 10 अंकों का होना चाहिए',

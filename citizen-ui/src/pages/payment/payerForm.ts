@@ -1,12 +1,11 @@
-import { email, fieldErrors, payerContactSchema, rupeesToPaise } from '@ptax/contracts';
+import { fieldErrors, gatewayPayerSchema, rupeesToPaise } from '@ptax/contracts';
 import { rupees } from '../../shared/money';
 import type { PayTexts } from './payTexts';
 
-// The pay form's checks, the same as the server's (ledger-service/src/onlinePayments/schemas.ts):
-// the spec's payer contact without its message type, the email required because gateways need it.
+// The pay form's checks, the same as the server's (contracts gatewayPayerSchema): the payer's name
+// and mobile number; the email is optional (many citizens have none; docs/DECISIONS.md).
 
-export const EMAIL_REQUIRED_MESSAGE = 'Email is required';
-const payerSchema = payerContactSchema.omit({ type: true }).extend({ email: email(EMAIL_REQUIRED_MESSAGE) });
+const payerSchema = gatewayPayerSchema;
 
 export interface PayerValues {
   firstname: string;

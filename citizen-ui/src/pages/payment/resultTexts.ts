@@ -1,4 +1,6 @@
-import type { Lang } from '../../i18n/messages';
+import type { Lang, Messages } from '../../i18n/messages';
+import type { Loaded } from '../../shared/useLoad';
+import type { PaymentStatus } from './api';
 
 // The words of the success and failure pages a gateway sends the payer back to.
 
@@ -23,6 +25,12 @@ export interface ResultTexts {
   tryAgain: string;
   home: string;
   succeededAfterAll: string;
+  // Issue 12: the heading follows what the payment is, once it is known.
+  checking: string;
+  pendingHeading: string;
+  notFoundHeading: string;
+  notFound: (txnId: string) => string;
+  lookupFailedHeading: string;
 }
 
 export const RESULT_TEXTS: Record<Lang, ResultTexts> = {
@@ -48,6 +56,12 @@ export const RESULT_TEXTS: Record<Lang, ResultTexts> = {
     tryAgain: 'Try again',
     home: 'Home',
     succeededAfterAll: 'This payment has been received after all.',
+    checking: 'Checking your payment',
+    pendingHeading: 'Payment Pending',
+    notFoundHeading: 'Payment Not Found',
+    notFound: (txnId) =>
+      `We have no payment with transaction ID ${txnId}. Check the ID in the message from the payment page or your bank, or find your receipt.`,
+    lookupFailedHeading: 'Payment status not available',
   },
   hi: {
     txnId: 'लेनदेन आईडी',
@@ -71,5 +85,28 @@ export const RESULT_TEXTS: Record<Lang, ResultTexts> = {
     tryAgain: 'फिर से प्रयास करें',
     home: 'होम',
     succeededAfterAll: 'यह भुगतान अंततः प्राप्त हो गया है।',
+    checking: 'आपके भुगतान की जाँच हो रही है',
+    pendingHeading: 'भुगतान लंबित है',
+    notFoundHeading: 'भुगतान नहीं मिला',
+    notFound: (txnId) =>
+      `लेनदेन आईडी ${txnId} का कोई भुगतान हमारे पास नहीं है। भुगतान पृष्ठ या बैंक के संदेश में आईडी जाँचें, या अपनी रसीद खोजें।`,
+    lookupFailedHeading: 'भुगतान की स्थिति अभी नहीं मिल सकी',
   },
 };
+
+/** What a payment lookup found: the payment, or nothing under that transaction ID (404). */
+export type Lookup = PaymentStatus | null;
+
+/**
+ * The heading of a result page: success only for a payment that succeeded, whichever page the
+ * gateway sent the payer to; a neutral one while the payment is being looked up.
+ */
+export function resultHeading(state: Loaded<Lookup>, t: ResultTexts, m: Messages): string {
+  if (state.status === 'loading') return t.checking;
+  if (state.status === 'failed') return t.lookupFailedHeading;
+  const payment = state.data;
+  if (!payment) return t.notFoundHeading;
+  if (payment.status === 'success') return m.pages.paymentSuccess;
+  if (payment.status === 'initiated' || payment.status === 'pending') return t.pendingHeading;
+  return m.pages.paymentFailure;
+}

@@ -112,7 +112,7 @@ export const RECEIPT_TEXTS: Record<Lang, ReceiptTexts> = {
     rebate: 'दी गई छूट',
     status: 'स्थिति',
     receiptHeading: 'रसीद',
-    linesHeading: 'भुगतान का समायोजन',
+    linesHeading: 'भुगतान किन मदों में जमा हुआ',
     download: 'रसीद डाउनलोड करें (PDF)',
     statusNames: { valid: 'मान्य', cancelled: 'रद्द', rejected: 'अस्वीकृत', shifted: 'स्थानांतरित' },
     statusNotes: {

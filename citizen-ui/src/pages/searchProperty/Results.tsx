@@ -8,6 +8,7 @@ import { ResultTable } from './ResultTable';
 import { searchUrl, type SearchValues } from './searchQuery';
 import type { SearchTexts } from './texts';
 import { LoadFailure } from '../../shared/LoadFailure';
+import { SelfAssessmentInvite } from '../../shared/SelfAssessmentInvite';
 
 interface Props {
   state: Loaded<ListReply<PropertyRow>>;
@@ -32,11 +33,14 @@ function announcement(state: Props['state'], t: SearchTexts): string {
 
 function NoResults({ t }: { t: SearchTexts }) {
   return (
-    <ul className="search-results__hints">
-      {t.noneHints.map((hint) => (
-        <li key={hint}>{hint}</li>
-      ))}
-    </ul>
+    <>
+      <ul className="search-results__hints">
+        {t.noneHints.map((hint) => (
+          <li key={hint}>{hint}</li>
+        ))}
+      </ul>
+      <SelfAssessmentInvite kind="notRegistered" />
+    </>
   );
 }
 

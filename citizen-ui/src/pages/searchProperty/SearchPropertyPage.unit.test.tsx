@@ -193,6 +193,10 @@ describe('the results', () => {
     renderSearch('/searchProperty?houseNumber=999');
     expect(await screen.findByText('No property matches your search.')).toHaveAttribute('role', 'status');
     expect(screen.getByText('Check the spelling, or type only a part of the name.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Assess your property' })).toHaveAttribute(
+      'href',
+      '/self-assessment',
+    );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pages of results' })).not.toBeInTheDocument();
   });

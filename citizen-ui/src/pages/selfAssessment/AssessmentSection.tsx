@@ -1,7 +1,7 @@
 import { SELF_ASSESSMENT_FORMS, type CategoryRow, type HouseCategory } from '@ptax/contracts';
 import type { Lang } from '../../i18n/messages';
 import { TextField } from '../../shared/TextField';
-import { choiceProps, fileProps, optionsOf, textProps, type Binder } from './bindings';
+import { DECIMAL, WHOLE, choiceProps, fileProps, optionsOf, textProps, type Binder } from './bindings';
 import { categoryOptions, subCategoryOptions } from './categories';
 import { CheckField, RadioField, Section, SelectField } from './fields';
 import { FileField } from './FileField';
@@ -36,12 +36,12 @@ export function AssessmentSection({ binder, categories, lang }: AssessmentProps)
           />
         </>
       ) : null}
-      <TextField {...textProps(binder, 'plotArea', true)} inputMode="decimal" />
+      <TextField {...textProps(binder, 'plotArea', true)} {...DECIMAL} />
       <SelectField {...choiceProps(binder, 'constType', optionsOf(t.choices.constType))} />
       <SelectField {...choiceProps(binder, 'occupancyStatus', optionsOf(t.choices.occupancyStatus))} />
       <RadioField {...choiceProps(binder, 'roadType', optionsOf(t.choices.roadType))} />
-      <TextField {...textProps(binder, 'roadWidth', true)} inputMode="decimal" />
-      <TextField {...textProps(binder, 'constructionYear', true)} inputMode="numeric" />
+      <TextField {...textProps(binder, 'roadWidth', true)} {...DECIMAL} />
+      <TextField {...textProps(binder, 'constructionYear', true)} {...WHOLE} />
       {FLAGS.map((flag) => (
         <RadioField key={flag} {...choiceProps(binder, flag, yesNo)} />
       ))}
@@ -53,7 +53,7 @@ export function AssessmentSection({ binder, categories, lang }: AssessmentProps)
       />
       {values.isDisabled ? (
         <div className="sa-indent">
-          <TextField {...textProps(binder, 'disabilityPercentage', true)} inputMode="decimal" />
+          <TextField {...textProps(binder, 'disabilityPercentage', true)} {...DECIMAL} />
           <FileField {...fileProps(binder, 'disabilityDocumentProof', true)} />
         </div>
       ) : null}

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { floorLabel, type CategoryRow } from '@ptax/contracts';
 import type { Lang } from '../../i18n/messages';
 import { TextField } from '../../shared/TextField';
-import { optionsOf, type Binder } from './bindings';
+import { DECIMAL, optionsOf, type Binder } from './bindings';
 import { categoryOptions, subCategoryOptions } from './categories';
 import { Section, SelectField } from './fields';
 import type { FloorKey, FloorValues } from './formModel';
@@ -43,7 +43,7 @@ function FloorRow({ binder, floor, index, categories, lang, onRemove }: FloorPro
       label,
       value: floor[key],
       onChange: (value: string) => form.setFloor(index, key, value),
-      error: form.errorOf(path),
+      error: form.errorOf(path, label),
       touched: form.isTouched(path),
       onTouch: () => form.touch(path),
       required,
@@ -53,7 +53,8 @@ function FloorRow({ binder, floor, index, categories, lang, onRemove }: FloorPro
   return (
     <fieldset className="sa-floor" id={`sa-floor-${floor.id}`}>
       <legend>{legendOf(floor, index, binder, lang)}</legend>
-      <TextField {...bind('floorNumber')} inputMode="numeric" hint={t.hints.floorNumber} />
+      {/* -1 is a basement: the pattern allows the minus sign the numeric keypad of most phones has. */}
+      <TextField {...bind('floorNumber')} inputMode="numeric" pattern="-?[0-9]*" hint={t.hints.floorNumber} />
       <SelectField {...bind('rentType')} options={optionsOf(t.choices.rentType)} />
       <SelectField {...bind('rentUsage')} options={optionsOf(t.choices.houseCategory)} />
       <SelectField {...bind('type')} options={optionsOf(t.choices.constType)} />
@@ -63,7 +64,7 @@ function FloorRow({ binder, floor, index, categories, lang, onRemove }: FloorPro
           <SelectField {...bind('subCategory')} options={subCategoryOptions(categories, floor.category)} />
         </>
       ) : null}
-      <TextField {...bind('areaSqft')} inputMode="decimal" />
+      <TextField {...bind('areaSqft')} {...DECIMAL} />
       <button type="button" className="sa-link-button" onClick={onRemove}>
         {t.removeFloor(index + 1)}
       </button>

@@ -1,5 +1,5 @@
 import { TextField } from '../../shared/TextField';
-import { textProps, type Binder } from './bindings';
+import { DECIMAL, textProps, type Binder } from './bindings';
 import { Section } from './fields';
 import { GeographySelects } from './GeographySelects';
 
@@ -23,8 +23,8 @@ export function LocationSection({ binder }: { binder: Binder }) {
       <TextField {...textProps(binder, 'houseNumber')} />
       <TextField {...textProps(binder, 'propertyUniqueId')} autoCapitalize="characters" spellCheck={false} />
       {/* Optional: where the property stands, for the corporation's map. */}
-      <TextField {...textProps(binder, 'latitude')} inputMode="decimal" />
-      <TextField {...textProps(binder, 'longitude')} inputMode="decimal" />
+      <TextField {...textProps(binder, 'latitude')} {...DECIMAL} />
+      <TextField {...textProps(binder, 'longitude')} {...DECIMAL} />
     </Section>
   );
 }

@@ -126,7 +126,7 @@ describe('the officials’ self-assessment list', () => {
     answerCalls({ [FIRST_PAGE]: list() });
     renderApp('/self-assessment/nigam');
     expect(await screen.findByRole('button', { name: `स्वीकार करें ${ID}` })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'फ़िल्टर' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'सूची छाँटें' })).toBeInTheDocument();
     expect(screen.getByText('फ़ॉर्म A (आवासीय)')).toBeInTheDocument();
   });
 });

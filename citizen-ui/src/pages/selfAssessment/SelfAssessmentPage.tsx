@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useI18n } from '../../i18n/I18nProvider';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { CallError } from '../../shared/api';
+import { SelfAssessmentInvite } from '../../shared/SelfAssessmentInvite';
 import { submitSelfAssessment, type Submitted } from './api';
 import { AssessmentSection } from './AssessmentSection';
 import { useCategories } from './categories';
@@ -63,6 +64,7 @@ export default function SelfAssessmentPage() {
     setSubmitting(true);
     try {
       setSubmitted(await submitSelfAssessment(multipartBody(form.checked.data)));
+      form.forgetDraft();
     } catch (error) {
       if (error instanceof CallError) form.setServerErrors(error.fieldErrors);
       setFailure((error as Error).message);
@@ -80,6 +82,15 @@ export default function SelfAssessmentPage() {
       ) : (
         <>
           <p className="sa-intro">{t.intro}</p>
+          <SelfAssessmentInvite kind="submitted" />
+          {form.restored ? (
+            <p className="sa-draft" role="status">
+              {t.draftRestored}{' '}
+              <button type="button" className="sa-link-button" onClick={form.reset}>
+                {t.clearDraft}
+              </button>
+            </p>
+          ) : null}
           <form ref={formRef} className="sa-form" noValidate onSubmit={submit}>
             <div className="sa-form__fields">
               <OwnerSection binder={binder} />

@@ -33,9 +33,9 @@ async function open(more: Routes = {}) {
     ...more,
   };
   const calls = answerCalls(routes);
-  renderApp('/self-assessment');
+  const { unmount } = renderApp('/self-assessment');
   await screen.findByRole('heading', { level: 1, name: 'Self Assessment' });
-  return { calls, routes };
+  return { calls, routes, unmount };
 }
 
 /** Pasted, not typed key by key: the whole form re-checks on every change, slow in jsdom. */
@@ -107,20 +107,29 @@ describe('the self-assessment form', () => {
     await user.click(screen.getByRole('button', { name: 'Submit self-assessment' }));
     expect(field('Owner name')).toHaveFocus();
     expect(screen.getByRole('alert')).toHaveTextContent('Please correct the fields marked in red.');
-    expect(screen.getByText('Front view image is required')).toBeInTheDocument();
+    expect(screen.getByText('Photo from the front is required')).toBeInTheDocument();
     expect(screen.getByText('Select whether house tax is applicable')).toBeInTheDocument();
-    expect(screen.getByText('Area is required')).toBeInTheDocument();
+    expect(screen.getByText('Covered area is required')).toBeInTheDocument();
+    // Issue 12: every message names the field as its label does, never as the API does.
+    expect(screen.getByText('Occupied by is required')).toBeInTheDocument();
+    expect(field('Occupied by')).toHaveAccessibleDescription('Occupied by is required');
+    expect(
+      screen.queryByText(/Rent type|Rent usage|Floor type|House category|view image/),
+    ).not.toBeInTheDocument();
     expect(posts(calls)).toHaveLength(0);
   });
 
   it("asks for the father's or the husband's name until one of them is given", async () => {
     await open();
     await user.click(screen.getByRole('button', { name: 'Submit self-assessment' }));
-    expect(screen.getByText('Father name is required when husband name is empty')).toBeInTheDocument();
-    expect(screen.getByText('Husband name is required when father name is empty')).toBeInTheDocument();
+    expect(field("Father's name")).toHaveAccessibleDescription(
+      "Give the father's name or the husband's name",
+    );
+    expect(field("Husband's name")).toHaveAccessibleDescription(
+      "Give the father's name or the husband's name",
+    );
     await type("Husband's name", 'Ramesh Kumar');
-    expect(screen.queryByText('Father name is required when husband name is empty')).not.toBeInTheDocument();
-    expect(screen.queryByText('Husband name is required when father name is empty')).not.toBeInTheDocument();
+    expect(screen.queryByText("Give the father's name or the husband's name")).not.toBeInTheDocument();
   });
 
   it('says Form C for a non-residential property and then asks for its category and sub-category', async () => {
@@ -130,12 +139,12 @@ describe('the self-assessment form', () => {
     await user.click(screen.getByRole('radio', { name: 'Non-residential' }));
     expect(screen.getByTestId('form-kind')).toHaveTextContent('Form C (non-residential)');
     await user.click(screen.getByRole('button', { name: 'Submit self-assessment' }));
-    expect(screen.getByText('Property Category is required')).toBeInTheDocument();
-    expect(screen.getByText('Property Sub-Category is required')).toBeInTheDocument();
+    expect(screen.getByText('Property category is required')).toBeInTheDocument();
+    expect(screen.getByText('Property sub-category is required')).toBeInTheDocument();
     await waitFor(() => expect(within(field('Property category')).getAllByRole('option')).toHaveLength(2));
     await user.selectOptions(field('Property category'), '4');
     await user.selectOptions(field('Property sub-category'), 'Small shop (× 2)');
-    expect(screen.queryByText('Property Category is required')).not.toBeInTheDocument();
+    expect(screen.queryByText('Property category is required')).not.toBeInTheDocument();
     expect(calls.filter((call) => call.url === '/api/categories')).toHaveLength(1);
   });
 
@@ -271,9 +280,72 @@ describe('the self-assessment form', () => {
     renderApp('/self-assessment');
     await user.click(await screen.findByLabelText(/^स्वामी का नाम/));
     await user.tab();
-    expect(screen.getByText('स्वामी का नाम आवश्यक है')).toBeInTheDocument();
+    expect(screen.getByText('स्वामी का नाम: यह जानकारी आवश्यक है')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'इस वर्ष आपका कर' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'स्व-मूल्यांकन जमा करें' })).toBeInTheDocument();
     expect(screen.getByPlaceholderText('स्वामी का नाम दर्ज करें')).toBeInTheDocument();
   });
+});
+
+describe('the self-assessment form on a phone (issue 12)', () => {
+  it("marks the father's-or-husband's pair once, as a group, not each field", async () => {
+    await open();
+    const group = screen.getByRole('group', { name: /^Father's or husband's name/ });
+    expect(within(group).getByText('*')).toBeInTheDocument();
+    for (const label of ["Father's name", "Husband's name"]) {
+      expect(field(label).closest('.field')?.querySelector('.field__required')).toBeNull();
+      expect(field(label)).not.toHaveAttribute('required');
+    }
+  });
+
+  it('opens the number keypad for number fields', async () => {
+    await open();
+    await choosePlace();
+    for (const [label, mode] of [
+      ['Plot area', 'decimal'],
+      ['Road width', 'decimal'],
+      ['Year of construction', 'numeric'],
+      ['Floor number', 'numeric'],
+      ['Covered area', 'decimal'],
+      ['Latitude', 'decimal'],
+    ]) {
+      expect([label, field(label).getAttribute('inputmode')]).toEqual([label, mode]);
+      expect(field(label)).toHaveAttribute('pattern');
+    }
+    expect(field('Mobile number')).toHaveAttribute('inputmode', 'tel');
+  });
+
+  it('takes a mobile number written "+91 98391 11222"', async () => {
+    await open();
+    await type('Mobile number', '+91 98391 11222');
+    await user.tab();
+    expect(field('Mobile number')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('keeps what was typed through a reload, but not the photos, and forgets it once submitted', async () => {
+    const first = await open();
+    await type('Owner name', 'Sunita Devi');
+    await type("Husband's name", 'Ramesh Kumar');
+    await type('Plot area', '1200');
+    await user.upload(field('Photo from the front'), image('front.jpg'));
+    expect(localStorage.getItem('ptax.citizen.selfAssessmentDraft')).toContain('Sunita Devi');
+    expect(localStorage.getItem('ptax.citizen.selfAssessmentDraft')).not.toContain('front.jpg');
+    first.unmount();
+
+    const again = await open();
+    expect(field('Owner name')).toHaveValue('Sunita Devi');
+    expect(field("Husband's name")).toHaveValue('Ramesh Kumar');
+    expect(field('Plot area')).toHaveValue('1200');
+    expect(screen.getByText(/What you typed earlier on this device has been kept/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear the form' }));
+    expect(field('Owner name')).toHaveValue('');
+    expect(localStorage.getItem('ptax.citizen.selfAssessmentDraft')).toBeNull();
+    again.unmount();
+
+    await open({ 'POST /api/selfAssessment': { status: 201, body: { data: SUBMITTED } } });
+    await fillEverything();
+    await user.click(screen.getByRole('button', { name: 'Submit self-assessment' }));
+    expect(await screen.findByTestId('self-assessment-id')).toHaveTextContent('SA-2026-27-000042');
+    expect(localStorage.getItem('ptax.citizen.selfAssessmentDraft')).toBeNull();
+  }, 90_000);
 });

@@ -11,6 +11,7 @@ import { StatusSearch } from './StatusSearch';
 import { STATUS_TEXTS } from './statusTexts';
 import './selfAssessment.css';
 import { LoadFailure } from '../../shared/LoadFailure';
+import { SelfAssessmentInvite } from '../../shared/SelfAssessmentInvite';
 
 const queryOf = (query: SelfAssessmentStatusQuery) => new URLSearchParams({ ...query }).toString();
 
@@ -41,6 +42,7 @@ export default function SelfAssessmentStatusPage() {
     <section className="sa">
       <h1>{m.pages.selfAssessmentStatus}</h1>
       <StatusSearch initial={initial} onFind={find} t={t} lang={lang} />
+      <SelfAssessmentInvite kind="notSubmitted" />
       {asked && state.status === 'loading' ? <Spinner /> : null}
       {/* The outcome is read out as it arrives: the decision in one line, or that nothing was found. */}
       <div role="status">

@@ -102,8 +102,21 @@ describe('the self-assessment status page', () => {
     localStorage.setItem(LANG_STORAGE_KEY, 'hi');
     answerCalls(found());
     renderApp(`/self-assessment/status?selfAssessmentId=${ID}&mobileNumber=${MOBILE}`);
-    expect(await screen.findByTestId('status')).toHaveTextContent('जमा: नगर निगम ने अभी निर्णय नहीं लिया है।');
+    expect(await screen.findByTestId('status')).toHaveTextContent('जमा किया गया: नगर निगम ने अभी निर्णय नहीं लिया है।');
     expect(screen.getByTestId('form')).toHaveTextContent('फ़ॉर्म A (आवासीय)');
     expect(screen.getByRole('button', { name: 'स्थिति देखें' })).toBeInTheDocument();
+  });
+});
+
+describe('the ways between the self-assessment pages (issue 12)', () => {
+  it('lead from the status page to the form, and from the form to the status page', async () => {
+    answerCalls({});
+    renderApp('/self-assessment/status');
+    await userEvent.click(await screen.findByRole('link', { name: 'Fill in the self-assessment form' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Self Assessment' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Check its status' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Self Assessment Status' }),
+    ).toBeInTheDocument();
   });
 });

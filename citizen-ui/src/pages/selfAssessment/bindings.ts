@@ -16,11 +16,15 @@ const common = ({ form, t }: Binder, key: TextKey, required: boolean) => ({
   label: t.labels[key],
   value: form.values[key],
   onChange: (value: string) => form.set(key, value),
-  error: form.errorOf(key),
+  error: form.errorOf(key, t.labels[key]),
   touched: form.isTouched(key),
   onTouch: () => form.touch(key),
   required,
 });
+
+/** Number fields open the phone's number keypad: whole numbers, and numbers with a decimal point. */
+export const WHOLE = { inputMode: 'numeric', pattern: '[0-9]*' } as const;
+export const DECIMAL = { inputMode: 'decimal', pattern: '[0-9]*[.]?[0-9]*' } as const;
 
 export const textProps = (binder: Binder, key: TextKey, required = false) => ({
   ...common(binder, key, required),
@@ -44,7 +48,7 @@ export const fileProps = ({ form, t }: Binder, field: FileField, required = fals
   file: form.values.files[field],
   onChoose: (file: File | null) => form.chooseFile(field, file),
   accept: isImageField(field) ? IMAGE_ACCEPT : `${IMAGE_ACCEPT},.pdf,application/pdf`,
-  error: form.errorOf(field),
+  error: form.errorOf(field, t.labels[field]),
   touched: form.isTouched(field),
   required,
   t,

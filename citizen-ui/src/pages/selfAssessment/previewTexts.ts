@@ -77,7 +77,7 @@ export const PREVIEW_TEXTS: Record<Lang, PreviewTexts> = {
     taxesHeading: 'ARV पर कर',
     taxNames: { house: 'गृह कर', water: 'जल कर', sewer: 'सीवर कर' },
     notLevied: 'लागू नहीं',
-    updating: 'अद्यतन हो रहा है…',
+    updating: 'कर फिर से निकाला जा रहा है…',
     estimate: 'आपके मोहल्ले की इस वर्ष की दरों से गणना। स्व-मूल्यांकन स्वीकार करते समय नगर निगम आँकड़ों की पुष्टि करता है।',
     flagsAssumed: 'जिन करों का उत्तर अभी नहीं दिया गया, उन्हें लागू माना गया है।',
     floorsLeftOut: (count) => `${count} तल अभी अधूरे हैं और गिने नहीं गए।`,

@@ -71,7 +71,7 @@ export const STATUS_TEXTS: Record<Lang, StatusTexts> = {
     tryAgain: 'फिर से प्रयास करें',
     cardTitle: (id) => `स्व-मूल्यांकन ${id}`,
     statusNotes: {
-      submitted: 'जमा: नगर निगम ने अभी निर्णय नहीं लिया है।',
+      submitted: 'जमा किया गया: नगर निगम ने अभी निर्णय नहीं लिया है।',
       accepted: 'स्वीकृत: स्व-निर्धारित मूल्य कर-निर्धारण सूची में दर्ज हैं।',
       rejected: 'नगर निगम द्वारा अस्वीकृत।',
     },

@@ -28,6 +28,13 @@ export interface FormTexts {
   submit: string;
   submitting: string;
   fixErrors: string;
+  // Issue 12: messages in the words of the field's own label, the father's-or-husband's group, the draft.
+  required: (label: string) => string;
+  mustBeNumber: (label: string) => string;
+  fatherOrHusband: string;
+  fatherOrHusbandRequired: string;
+  draftRestored: string;
+  clearDraft: string;
 }
 
 export const FORM_TEXTS: Record<Lang, FormTexts> = {
@@ -119,6 +126,13 @@ export const FORM_TEXTS: Record<Lang, FormTexts> = {
     submit: 'Submit self-assessment',
     submitting: 'Submitting…',
     fixErrors: 'Please correct the fields marked in red.',
+    required: (label) => `${label} is required`,
+    mustBeNumber: (label) => `${label} must be a number`,
+    fatherOrHusband: "Father's or husband's name",
+    fatherOrHusbandRequired: "Give the father's name or the husband's name",
+    draftRestored:
+      'What you typed earlier on this device has been kept. Photos and documents must be chosen again.',
+    clearDraft: 'Clear the form',
   },
   hi: {
     intro:
@@ -207,6 +221,12 @@ export const FORM_TEXTS: Record<Lang, FormTexts> = {
     removeFile: 'हटाएँ',
     submit: 'स्व-मूल्यांकन जमा करें',
     submitting: 'जमा हो रहा है…',
-    fixErrors: 'कृपया लाल रंग से चिह्नित फ़ील्ड ठीक करें।',
+    fixErrors: 'कृपया लाल रंग से चिह्नित जानकारी ठीक करें।',
+    required: (label) => `${label}: यह जानकारी आवश्यक है`,
+    mustBeNumber: (label) => `${label}: यहाँ केवल संख्या लिखें`,
+    fatherOrHusband: 'पिता या पति का नाम',
+    fatherOrHusbandRequired: 'पिता का नाम या पति का नाम दें',
+    draftRestored: 'इस उपकरण पर पहले भरी गई जानकारी सुरक्षित रखी गई है। फ़ोटो और दस्तावेज़ फिर से चुनें।',
+    clearDraft: 'फ़ॉर्म खाली करें',
   },
 };
