@@ -1,6 +1,6 @@
 // GET taxDemands/billPdf: the bill of demandBillDetails printed (documents/renderBillPdf), in English
 // or Hindi, with a QR code to the citizen app's payment page of the property.
-import { dueDateOf } from '@ptax/contracts';
+import { dueDateOf, fullAddress } from '@ptax/contracts';
 import { findCity, type Queryable } from '@ptax/projections';
 import {
   formatAmount,
@@ -51,7 +51,7 @@ export function billDocument(
       propertyUniqueId: bill.propertyUniqueId,
       ownerName: property.ownerName ?? '',
       fatherOrHusbandName: property.fatherName ?? property.husbandName ?? undefined,
-      address: [property.houseNumber, property.propertyAddress].filter(Boolean).join(', '),
+      address: fullAddress(property.houseNumber, property.propertyAddress),
       zone: property.zoneName ?? '',
       ward: property.wardName ?? '',
       mohalla: property.mohallaName ?? '',

@@ -2,7 +2,7 @@
 // the city from the city master, the address from the property register, lines labelled in the
 // receipt's language.
 import { findProperty, listCities, TRANSACTION_TYPES, type Queryable } from '@ptax/projections';
-import { FEE_HEAD_NAMES, type ApportionmentLine } from '@ptax/contracts';
+import { FEE_HEAD_NAMES, fullAddress, type ApportionmentLine } from '@ptax/contracts';
 import type { Language, ReceiptDocument } from '../documents';
 import type { ReceiptView } from './receipt';
 
@@ -59,7 +59,7 @@ export async function receiptDocument(
     property: {
       propertyUniqueId: receipt.propertyUniqueId,
       ownerName: receipt.ownerName ?? property?.ownerName ?? '',
-      address: property?.propertyAddress ?? '',
+      address: fullAddress(property?.houseNumber, property?.propertyAddress),
     },
     amountPaise: receipt.amountPaise,
     lines: labelledLines(language, receipt.lines),
