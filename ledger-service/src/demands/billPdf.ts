@@ -2,6 +2,7 @@
 // or Hindi, with a QR code to the citizen app's payment page of the property.
 import { dueDateOf, fullAddress } from '@ptax/contracts';
 import { findCity, type Queryable } from '@ptax/projections';
+import { corporationNames } from '../documents/cityName';
 import {
   formatAmount,
   formatDate,
@@ -42,7 +43,7 @@ export function billDocument(
   const arv = [...bill.years].reverse().find((year) => year.arvPaise !== null)?.arvPaise ?? 0;
   return {
     language,
-    cityName: { en: cityName, hi: cityName },
+    cityName: corporationNames(cityName),
     billNumber: `${bill.currentYear}/${bill.propertyUniqueId}`,
     financialYear: bill.currentYear,
     issuedOn: bill.asOf,

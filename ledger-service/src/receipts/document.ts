@@ -4,6 +4,7 @@
 import { findProperty, listCities, TRANSACTION_TYPES, type Queryable } from '@ptax/projections';
 import { FEE_HEAD_NAMES, fullAddress, type ApportionmentLine } from '@ptax/contracts';
 import type { Language, ReceiptDocument } from '../documents';
+import { corporationNames } from '../documents/cityName';
 import type { ReceiptView } from './receipt';
 
 const LINE_LABELS: Record<
@@ -45,11 +46,10 @@ export async function receiptDocument(
   language: Language,
 ): Promise<ReceiptDocument> {
   const [cities, property] = await Promise.all([listCities(db), findProperty(db, receipt.propertyUniqueId)]);
-  // One corporation per deployment; its master has no Hindi name, so both languages print it as kept.
-  const corporation = cities[0]?.corporationName ?? 'Nagar Nigam';
+  // One corporation per deployment.
   return {
     language,
-    cityName: { en: corporation, hi: corporation },
+    cityName: corporationNames(cities[0]?.corporationName ?? 'Nagar Nigam'),
     receiptNumber: receipt.receiptNumber,
     txnId: receipt.txnId,
     paidAt: receipt.paidAt,

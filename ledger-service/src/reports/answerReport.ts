@@ -11,6 +11,7 @@ import {
 } from '@ptax/contracts';
 import { findMohalla, findWard, findZone, listCities } from '@ptax/projections';
 import { badRequest } from '../http/errors';
+import { corporationNames } from '../documents/cityName';
 import type { ModuleContext } from '../moduleContract';
 import { indiaDate } from '../properties/export';
 import { reportPdf } from './reportPdf';
@@ -115,7 +116,7 @@ export async function answerReport(
   const content: ReportContent = {
     table,
     language,
-    cityName: cities[0]?.corporationName ?? 'Nagar Nigam',
+    cityName: corporationNames(cities[0]?.corporationName ?? 'Nagar Nigam')[language],
     filters,
     rows: answer.data,
     totals: answer.totals,
@@ -128,7 +129,9 @@ export async function answerReport(
       : await reportPdf(content, dayText(today), new Date(ctx.now()));
   res.status(200);
   res.setHeader('Content-Type', TYPES[format]);
-  res.setHeader('Content-Disposition', `attachment; filename="${table.key}-${today}.${format}"`);
+  // A Hindi file is named apart from the English one ('..._hi.xlsx'), so neither overwrites the other.
+  const suffix = language === 'hi' ? '_hi' : '';
+  res.setHeader('Content-Disposition', `attachment; filename="${table.key}-${today}${suffix}.${format}"`);
   res.setHeader('Cache-Control', 'no-store');
   res.end(file);
 }
