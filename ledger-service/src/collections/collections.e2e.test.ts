@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { openExport, peopleReadableProblems } from '../properties/exportTesting';
 import { ADMIN } from '../properties/testing';
 import { DEMO_OPERATOR } from '../seed/demoUsers';
 import { PaymentsTestBed } from '../payments/testing';
@@ -244,7 +245,10 @@ describe('the collection reports as files (format=xlsx|pdf)', () => {
     await workbook.xlsx.load(file.body as Parameters<typeof workbook.xlsx.load>[0]);
     const rows = workbook.worksheets[0].getSheetValues().filter(Boolean) as unknown[][];
     const header = rows.findIndex((row) => row[1] === 'Zone');
-    expect(rows.slice(0, header).flat()).toContain('Financial year: 2026-27');
+    expect(rows.slice(0, header).flat()).toContain('Filters: Financial year: 2026-27');
+    const opened = await openExport(file.body as Buffer);
+    expect(peopleReadableProblems(opened)).toEqual([]);
+    expect(opened.cell(0, 'Total collected').numFmt).toMatch(/^\[>=10000000\]##,##,##,##0\.00;/);
     const zones = json.body.data as { name: string; receipts: number; amountPaise: number }[];
     const body = rows.slice(header + 1);
     expect(body.map((row) => [row[1], row[2], row[3]])).toEqual([

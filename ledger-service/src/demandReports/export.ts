@@ -1,10 +1,7 @@
 // The defaulters list as a spreadsheet, through the one writer of every export (properties/export.ts):
-// amounts in rupees with two decimals so an accountant can add them up.
-import { paiseToRupees } from '@ptax/contracts';
+// amounts in rupees, numbers in Indian grouping an accountant can add up.
 import type { Defaulter } from '@ptax/projections';
 import type { ExportColumn } from '../properties/export';
-
-const RUPEES = '0.00';
 
 export const DEFAULTER_COLUMNS: ExportColumn<Defaulter>[] = [
   { header: 'Property ID', width: 24, value: (row) => row.propertyUniqueId },
@@ -14,8 +11,8 @@ export const DEFAULTER_COLUMNS: ExportColumn<Defaulter>[] = [
   { header: 'Ward', value: (row) => row.wardName },
   { header: 'Mohalla', value: (row) => row.mohallaName },
   { header: 'Years due', width: 30, value: (row) => row.yearsDue.join(', ') },
-  { header: 'House tax due (Rs)', numFmt: RUPEES, value: (row) => paiseToRupees(row.byHead.house) },
-  { header: 'Water tax due (Rs)', numFmt: RUPEES, value: (row) => paiseToRupees(row.byHead.water) },
-  { header: 'Sewer tax due (Rs)', numFmt: RUPEES, value: (row) => paiseToRupees(row.byHead.sewer) },
-  { header: 'Total due (Rs)', numFmt: RUPEES, value: (row) => paiseToRupees(row.duesPaise) },
+  { header: 'House tax due (Rs)', kind: 'rupees', value: (row) => row.byHead.house },
+  { header: 'Water tax due (Rs)', kind: 'rupees', value: (row) => row.byHead.water },
+  { header: 'Sewer tax due (Rs)', kind: 'rupees', value: (row) => row.byHead.sewer },
+  { header: 'Total due (Rs)', kind: 'rupees', value: (row) => row.duesPaise },
 ];

@@ -17,6 +17,7 @@ import { specRouter } from '../http/apiRouter';
 import { answerReport, reportFormatOf } from '../reports/answerReport';
 import type { ModuleContext } from '../moduleContract';
 import { streamWorkbook } from '../properties/export';
+import { exportHeading } from '../reports/exportHeading';
 import { fieldsOf, pageOf } from '../properties/requests';
 import { DEFAULTER_COLUMNS } from './export';
 import { demandQueryOf } from './query';
@@ -92,7 +93,12 @@ export function demandReportRoutes(ctx: ModuleContext) {
   register('GET', 'taxDemands/defaultersList/export', async (req, res) => {
     const base = await defaulterQuery(req);
     const batches = defaulterBatches(ctx.pool, base, EXPORT_BATCH);
-    await streamWorkbook(res, `defaulters-${base.onDate}.xlsx`, 'Defaulters', DEFAULTER_COLUMNS, batches);
+    await streamWorkbook(res, `defaulters-${base.onDate}.xlsx`, {
+      heading: await exportHeading(ctx, req, 'Defaulters list'),
+      sheetName: 'Defaulters',
+      columns: DEFAULTER_COLUMNS,
+      batches,
+    });
   });
 
   return router;

@@ -1,6 +1,7 @@
 import { composePropertyUniqueId } from '@ptax/contracts';
 import { JUNE_15, startBillScenario } from './billScenario';
 import type { DemandBed } from './testing';
+import { printedTexts } from '../documents/testing';
 
 jest.setTimeout(60_000);
 
@@ -119,5 +120,21 @@ describe('GET taxDemands/billPdf', () => {
       expect((response.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
     }
     expect((await bed.get('taxDemands/billPdf?propertyId=XYZ')).status).toBe(400);
+  });
+
+  it('names the Hindi download apart, titles it in Hindi, and prints the engine’s explanation in the font', async () => {
+    const names: string[] = [];
+    for (const lang of ['en', 'hi']) {
+      const texts = await printedTexts(async () => {
+        const response = await bed.get(`taxDemands/billPdf?propertyId=${engine}&lang=${lang}`).buffer(true);
+        expect(response.status).toBe(200);
+        names.push(String(response.headers['content-disposition']));
+        return response.body as Buffer;
+      });
+      // The paper's title: the corporation (the test city has none named, so 'Nagar Nigam').
+      expect(texts[0]).toBe(lang === 'hi' ? 'नगर निगम' : 'Nagar Nigam');
+    }
+    expect(names[0]).toMatch(new RegExp(`filename="bill-${engine}-\\d{4}-\\d{2}-\\d{2}\\.pdf"`));
+    expect(names[1]).toMatch(new RegExp(`filename="bill-${engine}-\\d{4}-\\d{2}-\\d{2}_hi\\.pdf"`));
   });
 });

@@ -1,7 +1,8 @@
 // GET taxDemands/billPdf: the bill of demandBillDetails printed (documents/renderBillPdf), in English
 // or Hindi, with a QR code to the citizen app's payment page of the property.
-import { dueDateOf } from '@ptax/contracts';
+import { dueDateOf, fullAddress } from '@ptax/contracts';
 import { findCity, type Queryable } from '@ptax/projections';
+import { corporationNames } from '../documents/cityName';
 import {
   formatAmount,
   formatDate,
@@ -42,7 +43,7 @@ export function billDocument(
   const arv = [...bill.years].reverse().find((year) => year.arvPaise !== null)?.arvPaise ?? 0;
   return {
     language,
-    cityName: { en: cityName, hi: cityName },
+    cityName: corporationNames(cityName),
     billNumber: `${bill.currentYear}/${bill.propertyUniqueId}`,
     financialYear: bill.currentYear,
     issuedOn: bill.asOf,
@@ -51,7 +52,7 @@ export function billDocument(
       propertyUniqueId: bill.propertyUniqueId,
       ownerName: property.ownerName ?? '',
       fatherOrHusbandName: property.fatherName ?? property.husbandName ?? undefined,
-      address: [property.houseNumber, property.propertyAddress].filter(Boolean).join(', '),
+      address: fullAddress(property.houseNumber, property.propertyAddress),
       zone: property.zoneName ?? '',
       ward: property.wardName ?? '',
       mohalla: property.mohallaName ?? '',

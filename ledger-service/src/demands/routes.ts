@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { handleCommand } from '../eventsourcing/commandHandler';
 import { specRouter } from '../http/apiRouter';
 import { notFound } from '../http/errors';
+import { sendPdf } from '../http/pdfReply';
 import { assertInScope } from '../http/scope';
 import { parseWith } from '../http/validate';
 import { LEDGER_MESSAGES } from '../ledger/decide';
@@ -62,9 +63,7 @@ export function demandRoutes(ctx: ModuleContext) {
     const language = req.query.lang === 'hi' ? 'hi' : 'en';
     const asOf = dayOf(req.query.asOf, 'asOf') ?? today();
     const pdf = await billPdf(ctx.pool, propertyUniqueId, asOf, language, ctx.publicUrl);
-    res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader('Content-Disposition', `inline; filename="bill-${propertyUniqueId}-${asOf}.pdf"`);
-    res.send(pdf);
+    sendPdf(res, `bill-${propertyUniqueId}-${asOf}`, language, pdf);
   });
 
   register('GET', 'taxDemands/paymentDetails', async (req, res) => {

@@ -23,6 +23,71 @@ export function ensureSpace(doc: Doc, height: number): void {
   if (!fits(doc, height)) doc.addPage();
 }
 
+/**
+ * Characters the texts may carry (the tax explanation's '≈' from contracts formatExactPaise, an
+ * arrow) that the embedded font has no glyph for, printed as the nearest the font has.
+ */
+const STAND_INS: Record<string, string> = { '≈': '~', '→': '->' };
+const STAND_IN = new RegExp(`[${Object.keys(STAND_INS).join('')}]`, 'gu');
+
+/** `text` with the characters the embedded font lacks replaced by their stand-ins. */
+export const printable = (text: string): string => text.replace(STAND_IN, (char) => STAND_INS[char]);
+
+interface GlyphSource {
+  hasGlyphForCodePoint(codePoint: number): boolean;
+  postscriptName?: string;
+}
+
+/** The characters of `text` the font would print as .notdef (an empty box); line breaks aside. */
+export function missingGlyphs(font: GlyphSource, text: string): string[] {
+  return [...new Set(text)].filter((char) => {
+    const codePoint = char.codePointAt(0)!;
+    return codePoint >= 0x20 && !font.hasGlyphForCodePoint(codePoint);
+  });
+}
+
+export class MissingGlyphError extends Error {}
+
+const warned = new Set<string>();
+
+/**
+ * Every text the documents write passes here with the font it is set in. A character the font
+ * cannot print fails every test that renders it (jest runs with NODE_ENV=test), and is logged once
+ * in service: a person's name in another script must not stop a receipt from printing.
+ */
+function checkGlyphs(doc: Doc, text: string): void {
+  const font = (doc as unknown as { _font?: { font?: GlyphSource } })._font?.font;
+  if (!font?.hasGlyphForCodePoint) return;
+  const missing = missingGlyphs(font, text);
+  if (missing.length === 0) return;
+  const codes = missing.map(
+    (char) => `"${char}" U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`,
+  );
+  const message = `${font.postscriptName ?? 'The font'} has no glyph for ${codes.join(', ')} in "${text}"`;
+  if (process.env.NODE_ENV === 'test') throw new MissingGlyphError(message);
+  if (!warned.has(message)) {
+    warned.add(message);
+    console.warn(message);
+  }
+}
+
+/** The document's text, width and height calls through printable() and the glyph check. */
+function guardText(doc: Doc): void {
+  const text = doc.text.bind(doc);
+  const widthOfString = doc.widthOfString.bind(doc);
+  const heightOfString = doc.heightOfString.bind(doc);
+  const asText = (value: unknown) => (typeof value === 'string' ? printable(value) : value);
+  doc.text = ((value: unknown, ...rest: unknown[]) => {
+    const printed = asText(value);
+    if (typeof printed === 'string') checkGlyphs(doc, printed);
+    return (text as (...args: unknown[]) => Doc)(printed, ...rest);
+  }) as Doc['text'];
+  doc.widthOfString = ((value: string, options?: PDFKit.Mixins.TextOptions) =>
+    widthOfString(printable(value), options)) as Doc['widthOfString'];
+  doc.heightOfString = ((value: string, options?: PDFKit.Mixins.TextOptions) =>
+    heightOfString(printable(value), options)) as Doc['heightOfString'];
+}
+
 /** CreationDate comes from the document's own date, so the same input gives the same bytes. */
 export function startDocument(
   title: string,
@@ -37,6 +102,7 @@ export function startDocument(
     info: { Title: title, CreationDate: createdAt },
   });
   for (const name of FONT_NAMES) doc.registerFont(name, fontBytes(name));
+  guardText(doc);
   return doc;
 }
 

@@ -3,12 +3,6 @@
 import { humanizeName, logEventLabel, paiseToRupees, type LogRow } from '@ptax/contracts';
 import type { ExportColumn } from '../properties/export';
 
-const INDIA_OFFSET_MS = 5.5 * 3_600_000;
-
-/** '2026-11-22 17:05' in India. */
-export const indiaTime = (iso: string | null): string | null =>
-  iso ? new Date(Date.parse(iso) + INDIA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ') : null;
-
 /** A value as a reader writes it: rupees for paise, Yes / No, places by name, lists joined, '—' for nothing. */
 export function valueText(field: string, value: unknown, names: Record<string, string> = {}): string {
   if (value === undefined || value === null || value === '') return '—';
@@ -36,7 +30,7 @@ export function whatChanged(row: Pick<LogRow, 'changes' | 'details' | 'names'>):
 }
 
 export const LOG_COLUMNS: ExportColumn<LogRow>[] = [
-  { header: 'When (India)', width: 18, value: (r) => indiaTime(r.recordedAt) },
+  { header: 'When (India)', width: 18, kind: 'dateTime', value: (r) => r.recordedAt },
   { header: 'Change', width: 26, value: (r) => logEventLabel(r.type) },
   { header: 'Property ID', width: 20, value: (r) => r.propertyUniqueId },
   { header: 'Owner Name', width: 26, value: (r) => r.ownerName },
@@ -46,6 +40,6 @@ export const LOG_COLUMNS: ExportColumn<LogRow>[] = [
   { header: 'User ID', width: 28, value: (r) => r.userId },
   { header: 'What Changed', width: 60, value: whatChanged },
   { header: 'Why', width: 36, value: (r) => [r.command, r.remarks].filter(Boolean).join(': ') },
-  { header: 'Effective From (India)', width: 18, value: (r) => indiaTime(r.effectiveAt) },
+  { header: 'Effective From (India)', width: 18, kind: 'dateTime', value: (r) => r.effectiveAt },
   { header: 'Other Properties', width: 24, value: (r) => r.relatedPropertyIds.join(', ') },
 ];

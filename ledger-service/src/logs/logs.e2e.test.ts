@@ -223,5 +223,6 @@ describe('the export', () => {
     expect(row.slice(1, 3)).toEqual(['Property edited', id]);
     expect(row).toContain('Sunita Yadav');
     expect(row[header.indexOf('What Changed')]).toContain('Owner Name: Ramesh Kumar → Ramesh Chandra');
+    expect(row[0]).toBeInstanceOf(Date);
   });
 });

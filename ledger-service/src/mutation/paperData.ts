@@ -5,6 +5,7 @@ import { MUTATION_REASON_NAMES } from '@ptax/contracts';
 import { findProperty, listCities, type MutationRecord } from '@ptax/projections';
 import { placeNames } from '../demands/bill';
 import type { Language } from '../documents';
+import { corporationNames } from '../documents/cityName';
 import type { ModuleContext } from '../moduleContract';
 import { maskMobile } from '../properties/publicRows';
 import type { MutationPaper } from './paper';
@@ -31,7 +32,7 @@ export async function mutationPaper(
   const id = encodeURIComponent(m.propertyUniqueId);
   return {
     language,
-    cityName: cities[0]?.corporationName ?? 'Nagar Nigam',
+    cityName: corporationNames(cities[0]?.corporationName ?? 'Nagar Nigam')[language],
     mutationId: m.mutationId,
     status: m.status,
     requestedAt: m.requestedAt,

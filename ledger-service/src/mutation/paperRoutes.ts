@@ -1,10 +1,11 @@
 // The mutation calls beyond SPEC section 7 (a plain router, guards applied by hand): one mutation,
 // its acknowledgement and certificate as PDFs in English or Hindi, and the fee table (read by any
 // signed-in staff, a new version adopted by the admin or the CTAO, like a master).
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request } from 'express';
 import { mutationFeeTables } from '@ptax/projections';
 import { conflict } from '../http/errors';
 import { requireGuard } from '../http/auth';
+import { sendPdf } from '../http/pdfReply';
 import type { ModuleContext } from '../moduleContract';
 import { feeTableRoutes } from './feeTableRoutes';
 import { renderAcknowledgementPdf } from './acknowledgementPdf';
@@ -15,13 +16,6 @@ import { mutationRecord, withLinks } from './rows';
 
 export const CERTIFICATE_NOT_YET =
   'The mutation certificate is issued once the mutation is approved and the owner changed';
-
-const sendPdf = (res: Response, name: string, pdf: Buffer) => {
-  res.setHeader('Content-Type', 'application/pdf');
-  res.setHeader('Content-Disposition', `inline; filename="${name.replace(/[^\w-]/g, '_')}.pdf"`);
-  res.setHeader('Cache-Control', 'no-store');
-  res.send(pdf);
-};
 
 export function mutationPaperRoutes(ctx: ModuleContext) {
   const router = Router();
@@ -40,7 +34,7 @@ export function mutationPaperRoutes(ctx: ModuleContext) {
     const language = languageOf(req);
     const record = await recordOf(req);
     const pdf = await renderAcknowledgementPdf(await mutationPaper(ctx, record, language));
-    sendPdf(res, `mutation-acknowledgement-${record.mutationId}-${language}`, pdf);
+    sendPdf(res, `mutation-acknowledgement-${record.mutationId}`, language, pdf);
   });
 
   router.get('/mutations/:id/certificate', officials, async (req, res) => {
@@ -48,7 +42,7 @@ export function mutationPaperRoutes(ctx: ModuleContext) {
     const record = await recordOf(req);
     if (record.status !== 'approved' || !record.completed) throw conflict(CERTIFICATE_NOT_YET);
     const pdf = await renderCertificatePdf(await mutationPaper(ctx, record, language));
-    sendPdf(res, `mutation-certificate-${record.mutationId}-${language}`, pdf);
+    sendPdf(res, `mutation-certificate-${record.mutationId}`, language, pdf);
   });
 
   return router;

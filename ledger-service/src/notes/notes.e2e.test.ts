@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { openExport, peopleReadableProblems } from '../properties/exportTesting';
 import { composePropertyUniqueId, propertyStream } from '@ptax/contracts';
 import { addProperty, raiseDemand, startLedgerTestBed, THIS_YEAR, yearsBefore } from '../audit/testing';
 import type { PropertyTestBed } from '../properties/testing';
@@ -176,14 +176,16 @@ describe('GET drcrNotes', () => {
       });
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/spreadsheetml/);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.body as Parameters<typeof workbook.xlsx.load>[0]);
-    const rows = workbook.worksheets[0].getSheetValues().filter(Boolean) as unknown[][];
-    expect(rows.map((row) => row[1])).toEqual([
-      'Note Number',
-      `DN-${THIS_YEAR}-000002`,
-      `DN-${THIS_YEAR}-000001`,
+    const sheet = await openExport(response.body as Buffer);
+    expect(sheet.heading).toEqual([
+      'Debit and credit notes',
+      'Filters: Kind: debit',
+      expect.stringMatching(/^Exported by: admin@nagarnigam\.demo .* IST$/),
     ]);
-    expect(rows[2][6]).toBe(100.5);
+    expect(sheet.header[0]).toBe('Note Number');
+    expect(sheet.values.map((row) => row[0])).toEqual([`DN-${THIS_YEAR}-000002`, `DN-${THIS_YEAR}-000001`]);
+    expect(sheet.cell(1, 'House Tax (Rs)').value).toBe(100.5);
+    expect(sheet.cell(1, 'Issued At').value).toBeInstanceOf(Date);
+    expect(peopleReadableProblems(sheet)).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 // Debit and credit notes: GET drcrNotes and its export (SPEC section 7), and POST drcrNotes to
 // issue one (not in the spec's list, so a plain route with the nagar_nigam guard applied by hand).
 import { Router } from 'express';
-import { paiseToRupees } from '@ptax/contracts';
 import { drcrNoteBatches, listDrcrNotes, type DrcrNoteRow } from '@ptax/projections';
 import { specRouter } from '../http/apiRouter';
 import { requireGuard } from '../http/auth';
@@ -9,10 +8,9 @@ import { parseWith } from '../http/validate';
 import type { ModuleContext } from '../moduleContract';
 import { indiaDate, streamWorkbook, type ExportColumn } from '../properties/export';
 import { fieldsOf, metadataOf, pageOf } from '../properties/requests';
+import { exportHeading } from '../reports/exportHeading';
 import { issueNote } from './issueNote';
 import { drcrNoteSchema, noteFiltersOf } from './noteInput';
-
-const rupees = (paise: number) => paiseToRupees(paise);
 
 const NOTE_COLUMNS: ExportColumn<DrcrNoteRow>[] = [
   { header: 'Note Number', width: 22, value: (r) => r.debitCreditNo },
@@ -20,13 +18,13 @@ const NOTE_COLUMNS: ExportColumn<DrcrNoteRow>[] = [
   { header: 'Property ID', width: 20, value: (r) => r.propertyUniqueId },
   { header: 'Owner Name', width: 28, value: (r) => r.ownerName },
   { header: 'Financial Year', value: (r) => r.financialYear },
-  { header: 'House Tax (Rs)', value: (r) => rupees(r.houseTaxPaise) },
-  { header: 'Water Tax (Rs)', value: (r) => rupees(r.waterTaxPaise) },
-  { header: 'Sewer Tax (Rs)', value: (r) => rupees(r.sewerTaxPaise) },
-  { header: 'Total (Rs)', value: (r) => rupees(r.totalPaise) },
+  { header: 'House Tax (Rs)', kind: 'rupees', value: (r) => r.houseTaxPaise },
+  { header: 'Water Tax (Rs)', kind: 'rupees', value: (r) => r.waterTaxPaise },
+  { header: 'Sewer Tax (Rs)', kind: 'rupees', value: (r) => r.sewerTaxPaise },
+  { header: 'Total (Rs)', kind: 'rupees', value: (r) => r.totalPaise },
   { header: 'Reason', width: 40, value: (r) => r.reason },
   { header: 'Receipt Number', value: (r) => r.receiptNumber },
-  { header: 'Issued At', width: 24, value: (r) => r.issuedAt },
+  { header: 'Issued At', width: 24, kind: 'dateTime', value: (r) => r.issuedAt },
   { header: 'Issued By', width: 28, value: (r) => r.issuedBy },
 ];
 
@@ -48,7 +46,12 @@ export function noteRoutes(ctx: ModuleContext) {
   register('GET', 'drcrNotes/export', async (req, res) => {
     const filters = noteFiltersOf(fieldsOf(req));
     const batches = drcrNoteBatches(ctx.pool, filters, await ctx.scopeOf(req));
-    await streamWorkbook(res, `drcr-notes-${indiaDate(ctx.now())}.xlsx`, 'Notes', NOTE_COLUMNS, batches);
+    await streamWorkbook(res, `drcr-notes-${indiaDate(ctx.now())}.xlsx`, {
+      heading: await exportHeading(ctx, req, 'Debit and credit notes'),
+      sheetName: 'Notes',
+      columns: NOTE_COLUMNS,
+      batches,
+    });
   });
 
   const issuing = Router();

@@ -1,6 +1,7 @@
 // A job as the API answers it: its progress, where it was for (by name), and for each part written a
 // signed link to download it, with a file name that says which notices it holds.
 import type { Queryable } from '@ptax/projections';
+import { pdfFileName } from '../http/pdfReply';
 import type { ModuleContext } from '../moduleContract';
 import type { NoticeJob } from './job';
 import { jobParts, skippedByReason } from './jobQueries';
@@ -40,7 +41,7 @@ export async function jobView(ctx: ModuleContext, db: Queryable, job: NoticeJob)
     parts: parts.map(({ fileKey, ...part }) => ({
       ...part,
       url: ctx.fileLinks.linkTo(fileKey),
-      fileName: `notices-${part.firstNumber}-to-${part.lastNumber}.pdf`,
+      fileName: pdfFileName(`notices-${part.firstNumber}-to-${part.lastNumber}`, job.language),
     })),
     skippedByReason: FINISHED.has(job.status) ? await skippedByReason(db, job.id) : null,
   };

@@ -1,4 +1,5 @@
 import { composePropertyUniqueId, DATE_FILTER_MESSAGE, indiaDate, OBJECTION_MESSAGES } from '@ptax/contracts';
+import { peopleReadableProblems } from '../properties/exportTesting';
 import { TEST_DAY } from '../../test/platformHarness';
 import { TINY_PNG } from '../properties/testing';
 import { DOCUMENT_MESSAGES } from './documents';
@@ -216,8 +217,11 @@ describe('the objection lists', () => {
     expect(sheet.type).toMatch(/spreadsheetml/);
     expect(sheet.rows.map((row) => row[1])).toEqual(['Objection Number', resolved, today_]);
     expect(sheet.rows[1]).toEqual(
-      expect.arrayContaining([id, 'Ramesh Kumar', 'resolved', 'Checked on site, register is right']),
+      expect.arrayContaining([id, 'Ramesh Kumar', 'Resolved', 'Checked on site, register is right']),
     );
+    expect(sheet.opened.heading[0]).toBe('Objections');
+    expect(sheet.opened.cell(0, 'Uploaded At').value).toBeInstanceOf(Date);
+    expect(peopleReadableProblems(sheet.opened)).toEqual([]);
   });
 
   it('keeps an official to their zones and wards', async () => {

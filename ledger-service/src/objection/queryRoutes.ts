@@ -2,7 +2,12 @@
 // summary for signed-in staff within their zones and wards (operators: their own uploads), and the
 // public POST objection/status a citizen follows an objection with.
 import type { Request, Response } from 'express';
-import { objectionStatusQuerySchema, OBJECTION_MESSAGES, type ObjectionRow } from '@ptax/contracts';
+import {
+  humanizeName,
+  objectionStatusQuerySchema,
+  OBJECTION_MESSAGES,
+  type ObjectionRow,
+} from '@ptax/contracts';
 import {
   listObjections,
   objectionBatches,
@@ -17,6 +22,7 @@ import { parseWith } from '../http/validate';
 import type { ModuleContext } from '../moduleContract';
 import { indiaDate, streamWorkbook, type ExportColumn } from '../properties/export';
 import { fieldsOf, pageOf } from '../properties/requests';
+import { exportHeading } from '../reports/exportHeading';
 import { objectionFiltersOf } from './requests';
 import { withLinks } from './rows';
 
@@ -25,16 +31,16 @@ const OBJECTION_COLUMNS: ExportColumn<Omit<ObjectionRow, 'documents'>>[] = [
   { header: 'Property ID', width: 20, value: (r) => r.propertyUniqueId },
   { header: 'Owner Name', width: 28, value: (r) => r.ownerName },
   { header: 'Mohalla', width: 22, value: (r) => r.mohallaName },
-  { header: 'Objection Date', value: (r) => r.objectionDate },
+  { header: 'Objection Date', kind: 'date', value: (r) => r.objectionDate },
   { header: 'Objection', width: 48, value: (r) => r.description },
   { header: 'Uploaded By', width: 28, value: (r) => r.uploadedBy },
-  { header: 'Uploader Type', value: (r) => r.uploaderType },
-  { header: 'Uploaded At', width: 24, value: (r) => r.uploadedAt },
-  { header: 'Status', value: (r) => r.status },
+  { header: 'Uploader Type', value: (r) => humanizeName(r.uploaderType) },
+  { header: 'Uploaded At', width: 24, kind: 'dateTime', value: (r) => r.uploadedAt },
+  { header: 'Status', value: (r) => humanizeName(r.status) },
   { header: 'Rejection Reason', width: 36, value: (r) => r.rejectionReason },
-  { header: 'Rejected At', width: 24, value: (r) => r.rejectedAt },
+  { header: 'Rejected At', width: 24, kind: 'dateTime', value: (r) => r.rejectedAt },
   { header: 'Resolution Remarks', width: 36, value: (r) => r.resolutionRemarks },
-  { header: 'Resolved At', width: 24, value: (r) => r.resolvedAt },
+  { header: 'Resolved At', width: 24, kind: 'dateTime', value: (r) => r.resolvedAt },
   { header: 'Reassessed', value: (r) => (r.reassessed ? 'Yes' : 'No') },
 ];
 
@@ -54,7 +60,12 @@ export function objectionQueryRoutes(ctx: ModuleContext) {
   register('GET', 'objection/export', async (req, res) => {
     const batches = objectionBatches(ctx.pool, objectionFiltersOf(req), await ctx.scopeOf(req));
     const fileName = `objections-${indiaDate(ctx.now())}.xlsx`;
-    await streamWorkbook(res, fileName, 'Objections', OBJECTION_COLUMNS, batches);
+    await streamWorkbook(res, fileName, {
+      heading: await exportHeading(ctx, req, 'Objections'),
+      sheetName: 'Objections',
+      columns: OBJECTION_COLUMNS,
+      batches,
+    });
   });
 
   register('GET', 'objection/summary', async (req, res) => {

@@ -1,7 +1,7 @@
 // The .xlsx exports of the transaction screens: rows streamed in keyset batches with their zone,
-// ward and mohalla names; amounts in rupees with two decimals.
-import type { Response } from 'express';
-import { paiseToRupees } from '@ptax/contracts';
+// ward and mohalla names; amounts in rupees, through the one sheet writer (properties/export.ts).
+import type { Request, Response } from 'express';
+import { humanizeName, modeName } from '@ptax/contracts';
 import {
   transactionBatches,
   type ReadScope,
@@ -12,16 +12,14 @@ import {
 import type { ModuleContext } from '../moduleContract';
 import { withPlaceNames, type PlaceNames } from '../properties/places';
 import { indiaDate, streamWorkbook, type ExportColumn } from '../properties/export';
+import { exportHeading } from '../reports/exportHeading';
 
 type NamedRow = TransactionRow & PlaceNames;
 
-const RUPEES = '0.00';
-const rupees = (paise: number) => paiseToRupees(paise);
-
 const money = (header: string, value: (row: NamedRow) => number): ExportColumn<NamedRow> => ({
   header,
-  value: (row) => rupees(value(row)),
-  numFmt: RUPEES,
+  value,
+  kind: 'rupees',
 });
 
 const COLUMNS: ExportColumn<NamedRow>[] = [
@@ -29,11 +27,11 @@ const COLUMNS: ExportColumn<NamedRow>[] = [
   { header: 'Receipt No.', width: 22, value: (r) => r.receiptNumber },
   { header: 'Property ID', width: 20, value: (r) => r.propertyUniqueId },
   { header: 'Owner Name', width: 28, value: (r) => r.ownerName },
-  { header: 'Zone', value: (r) => r.zoneNo ?? r.zoneId },
+  { header: 'Zone', width: 20, value: (r) => r.zoneName ?? r.zoneId },
   { header: 'Ward', width: 24, value: (r) => r.wardName ?? r.wardId },
   { header: 'Mohalla', width: 24, value: (r) => r.mohallaName ?? r.mohallaId },
-  { header: 'Transaction Type', value: (r) => r.transactionType },
-  { header: 'Status', value: (r) => r.status },
+  { header: 'Mode', value: (r) => modeName(r.mode, 'en') },
+  { header: 'Status', value: (r) => humanizeName(r.status) },
   money('Amount (Rs)', (r) => r.amountPaise),
   money('Rebate (Rs)', (r) => r.rebatePaise),
   money('Interest (Rs)', (r) => r.interestPaise),
@@ -50,8 +48,8 @@ const COLUMNS: ExportColumn<NamedRow>[] = [
   { header: 'Gateway', value: (r) => r.gateway },
   { header: 'Gateway Txn ID', width: 24, value: (r) => r.gatewayTxnId },
   { header: 'Financial Year', value: (r) => r.financialYear },
-  { header: 'Paid At', width: 24, value: (r) => r.paidAt },
-  { header: 'Created At', width: 24, value: (r) => r.createdAt },
+  { header: 'Paid At', width: 20, kind: 'dateTime', value: (r) => r.paidAt },
+  { header: 'Created At', width: 20, kind: 'dateTime', value: (r) => r.createdAt },
   { header: 'Shifted To', width: 20, value: (r) => r.shiftedTo },
   { header: 'Shifted From', width: 20, value: (r) => r.shiftedFrom },
   { header: 'Remarks', width: 30, value: (r) => r.remarks },
@@ -75,15 +73,27 @@ const placeIds = (row: TransactionRow) => ({
   mohallaId: row.mohallaId,
 });
 
-export function exportTransactions(
+/** The export's title from its file stem: 'pos-transactions' -> 'POS transactions'. */
+const titleOf = (name: string) => {
+  const words = name.split('-').map((word) => (word === 'pos' ? 'POS' : word));
+  return [words[0].charAt(0).toUpperCase() + words[0].slice(1), ...words.slice(1)].join(' ');
+};
+
+export async function exportTransactions(
   ctx: ModuleContext,
+  req: Request,
   res: Response,
   name: string,
   filters: TransactionFilters,
   scope: ReadScope,
 ) {
   const batches = named(ctx, transactionBatches(ctx.pool, filters, scope));
-  return streamWorkbook(res, `${name}-${indiaDate(ctx.now())}.xlsx`, 'Transactions', COLUMNS, batches);
+  return streamWorkbook(res, `${name}-${indiaDate(ctx.now())}.xlsx`, {
+    heading: await exportHeading(ctx, req, titleOf(name)),
+    sheetName: 'Transactions',
+    columns: COLUMNS,
+    batches,
+  });
 }
 
 interface SummaryLine {
@@ -96,30 +106,46 @@ interface SummaryLine {
 const SUMMARY_COLUMNS: ExportColumn<SummaryLine>[] = [
   { header: 'By', value: (r) => r.group },
   { header: 'Value', width: 20, value: (r) => r.key },
-  { header: 'Count', value: (r) => r.count },
-  { header: 'Amount (Rs)', value: (r) => rupees(r.amountPaise), numFmt: RUPEES },
+  { header: 'Count', kind: 'count', value: (r) => r.count },
+  { header: 'Amount (Rs)', kind: 'rupees', value: (r) => r.amountPaise },
 ];
 
-export function exportSummary(ctx: ModuleContext, res: Response, name: string, summary: TransactionSummary) {
+export async function exportSummary(
+  ctx: ModuleContext,
+  req: Request,
+  res: Response,
+  name: string,
+  summary: TransactionSummary,
+) {
   const lines: SummaryLine[] = [
     { group: 'Total collected', key: '', count: summary.count, amountPaise: summary.amountPaise },
     { group: 'Rebate', key: '', count: summary.count, amountPaise: summary.rebatePaise },
     ...summary.byMode.map((m) => ({
       group: 'Mode',
-      key: m.mode,
+      key: modeName(m.mode, 'en'),
       count: m.count,
       amountPaise: m.amountPaise,
     })),
     ...summary.byStatus.map((s) => ({
       group: 'Status',
-      key: s.status,
+      key: humanizeName(s.status),
       count: s.count,
       amountPaise: s.amountPaise,
     })),
-    ...summary.byDay.map((d) => ({ group: 'Day', key: d.date, count: d.count, amountPaise: d.amountPaise })),
+    ...summary.byDay.map((d) => ({
+      group: 'Day',
+      key: d.date.split('-').reverse().join('-'),
+      count: d.count,
+      amountPaise: d.amountPaise,
+    })),
   ];
   async function* once() {
     yield lines;
   }
-  return streamWorkbook(res, `${name}-${indiaDate(ctx.now())}.xlsx`, 'Summary', SUMMARY_COLUMNS, once());
+  return streamWorkbook(res, `${name}-${indiaDate(ctx.now())}.xlsx`, {
+    heading: await exportHeading(ctx, req, titleOf(name)),
+    sheetName: 'Summary',
+    columns: SUMMARY_COLUMNS,
+    batches: once(),
+  });
 }

@@ -53,11 +53,11 @@ export function transactionListRoutes(ctx: ModuleContext) {
   };
   const exported = (narrow: Narrow, name: string) => async (req: Request, res: Response) => {
     const { filters, scope } = await read(req, narrow);
-    await exportTransactions(ctx, res, name, filters, scope);
+    await exportTransactions(ctx, req, res, name, filters, scope);
   };
   const summaryExport = (narrow: Narrow, name: string) => async (req: Request, res: Response) => {
     const { filters, scope } = await read(req, narrow);
-    await exportSummary(ctx, res, name, await summarizeTransactions(ctx.pool, filters, scope));
+    await exportSummary(ctx, req, res, name, await summarizeTransactions(ctx.pool, filters, scope));
   };
 
   register('GET', 'transactions', list(standing));

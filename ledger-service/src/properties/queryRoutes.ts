@@ -2,7 +2,7 @@
 // caller's zones and wards. `properties/search` and `GET properties` are public: an anonymous caller
 // gets masked rows (publicRows.ts).
 import type { Request, Response } from 'express';
-import { paiseToRupees } from '@ptax/contracts';
+import { logEventLabel } from '@ptax/contracts';
 import {
   countPropertiesByWard,
   findProperty,
@@ -24,6 +24,8 @@ import type { ModuleContext } from '../moduleContract';
 import { PROPERTY_NOT_FOUND } from './decide';
 import { storedFileLinks } from './fileLinks';
 import { indiaDate, streamWorkbook, type ExportColumn } from './export';
+import { categoryNames, constructionName, wordsOf } from './exportNames';
+import { exportHeading } from '../reports/exportHeading';
 import { withPlaceNames, type PlaceNames } from './places';
 import { publicRow } from './publicRows';
 import { fieldsOf, filtersOf, pageOf, propertyIdOf } from './requests';
@@ -43,9 +45,7 @@ const SEARCH_FIELDS: (keyof PropertyFilters)[] = [
 ];
 const PUBLIC_MAX_LIMIT = 20;
 
-type NamedRow = PropertyRow & PlaceNames;
-
-const rupees = (paise: number | null) => (paise === null ? null : paiseToRupees(paise));
+type NamedRow = PropertyRow & PlaceNames & { categoryName: string | null; subCategoryName: string | null };
 
 const PROPERTY_COLUMNS: ExportColumn<NamedRow>[] = [
   { header: 'Property ID', width: 20, value: (r) => r.propertyUniqueId },
@@ -56,21 +56,21 @@ const PROPERTY_COLUMNS: ExportColumn<NamedRow>[] = [
   { header: 'Email', width: 24, value: (r) => r.emailId },
   { header: 'Property Address', width: 40, value: (r) => r.propertyAddress },
   { header: 'House Number', value: (r) => r.houseNumber },
-  { header: 'Zone', value: (r) => r.zoneNo ?? r.zoneId },
+  { header: 'Zone', width: 20, value: (r) => r.zoneName ?? r.zoneId },
   { header: 'Ward', width: 24, value: (r) => r.wardName ?? r.wardId },
   { header: 'Mohalla', width: 24, value: (r) => r.mohallaName ?? r.mohallaId },
-  { header: 'House Category', value: (r) => r.houseCategory },
-  { header: 'Category', value: (r) => r.category },
-  { header: 'Sub-Category', value: (r) => r.subCategory },
-  { header: 'Construction Type', value: (r) => r.constType },
+  { header: 'House Category', value: (r) => wordsOf(r.houseCategory) },
+  { header: 'Category', width: 24, value: (r) => r.categoryName },
+  { header: 'Sub-Category', width: 24, value: (r) => r.subCategoryName },
+  { header: 'Construction Type', value: (r) => constructionName(r.constType) },
   { header: 'Plot Area (sq ft)', value: (r) => r.plotArea },
   { header: 'Road Width (m)', value: (r) => r.roadWidth },
   { header: 'Construction Year', value: (r) => r.constructionYear },
   { header: 'Old Property Tax ID', value: (r) => r.oldPropertyTaxId },
-  { header: 'Old ARV (Rs)', value: (r) => rupees(r.oldArvPaise) },
-  { header: 'Matching Status', value: (r) => r.matchingStatus },
-  { header: 'Edited', value: (r) => (r.edited ? 'yes' : 'no') },
-  { header: 'Created At', width: 22, value: (r) => r.createdAt },
+  { header: 'Old ARV (Rs)', kind: 'rupees', value: (r) => r.oldArvPaise },
+  { header: 'Matching Status', value: (r) => wordsOf(r.matchingStatus) },
+  { header: 'Edited', value: (r) => (r.edited ? 'Yes' : 'No') },
+  { header: 'Created At', width: 20, kind: 'dateTime', value: (r) => r.createdAt },
 ];
 
 const describeChanges = (changes: Record<string, unknown>) =>
@@ -84,11 +84,11 @@ const describeChanges = (changes: Record<string, unknown>) =>
 const EDIT_COLUMNS: ExportColumn<PropertyEditRow & PlaceNames>[] = [
   { header: 'Property ID', width: 20, value: (r) => r.propertyUniqueId },
   { header: 'Owner Name', width: 28, value: (r) => r.ownerName },
-  { header: 'Zone', value: (r) => r.zoneNo ?? r.zoneId },
+  { header: 'Zone', width: 20, value: (r) => r.zoneName ?? r.zoneId },
   { header: 'Ward', width: 24, value: (r) => r.wardName ?? r.wardId },
   { header: 'Mohalla', width: 24, value: (r) => r.mohallaName ?? r.mohallaId },
-  { header: 'Change', width: 22, value: (r) => r.type },
-  { header: 'Edited At', width: 22, value: (r) => r.editedAt },
+  { header: 'Change', width: 22, value: (r) => logEventLabel(r.type) },
+  { header: 'Edited At', width: 20, kind: 'dateTime', value: (r) => r.editedAt },
   { header: 'Edited By', width: 28, value: (r) => r.editedBy },
   { header: 'What Changed', width: 80, value: (r) => describeChanges(r.changes) },
 ];
@@ -177,16 +177,21 @@ export function propertyQueryRoutes(ctx: ModuleContext) {
   register('GET', 'properties/export', async (req, res) => {
     const filters = filtersOf(fieldsOf(req));
     const scope = await ctx.scopeOf(req);
+    const categories = await categoryNames(db);
     async function* named() {
-      for await (const batch of propertyBatches(db, filters, scope)) yield await withPlaceNames(db, batch);
+      for await (const batch of propertyBatches(db, filters, scope))
+        yield (await withPlaceNames(db, batch)).map((row) => ({
+          ...row,
+          categoryName: categories.category(row.category),
+          subCategoryName: categories.subCategory(row.subCategory),
+        }));
     }
-    await streamWorkbook(
-      res,
-      `properties-${indiaDate(ctx.now())}.xlsx`,
-      'Properties',
-      PROPERTY_COLUMNS,
-      named(),
-    );
+    await streamWorkbook(res, `properties-${indiaDate(ctx.now())}.xlsx`, {
+      heading: await exportHeading(ctx, req, 'Properties'),
+      sheetName: 'Properties',
+      columns: PROPERTY_COLUMNS,
+      batches: named(),
+    });
   });
 
   const editFiltersOf = (req: Request) => {
@@ -207,13 +212,12 @@ export function propertyQueryRoutes(ctx: ModuleContext) {
       for await (const batch of propertyEditBatches(db, filters, scope))
         yield await withPlaceNames(db, batch);
     }
-    await streamWorkbook(
-      res,
-      `edited-properties-${indiaDate(ctx.now())}.xlsx`,
-      'Edited Properties',
-      EDIT_COLUMNS,
-      named(),
-    );
+    await streamWorkbook(res, `edited-properties-${indiaDate(ctx.now())}.xlsx`, {
+      heading: await exportHeading(ctx, req, 'Edited properties'),
+      sheetName: 'Edited Properties',
+      columns: EDIT_COLUMNS,
+      batches: named(),
+    });
   });
 
   return router;

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { openExport, peopleReadableProblems } from './exportTesting';
 import { indiaDate } from '@ptax/contracts';
 import { DEMO_OPERATOR } from '../seed/demoUsers';
 import { SEARCH_NEEDS_CRITERION } from './queryRoutes';
@@ -194,14 +194,20 @@ describe('counts, details and exports', () => {
       });
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.body as never);
-    const sheet = workbook.getWorksheet('Properties')!;
-    const values = sheet.getSheetValues().slice(1) as unknown[][];
-    expect(values[0]).toContain('Property ID');
-    const exported = values.slice(1).map((row) => row[1]);
+    const sheet = await openExport(response.body as Buffer);
+    expect(sheet.heading[0]).toBe('Properties');
+    expect(sheet.heading[1]).toMatch(/^Filters: Ward: /);
+    expect(sheet.heading[1]).not.toContain(bed.city.ward1);
+    const exported = sheet.values.map((row) => row[0]);
     expect(exported.sort()).toEqual([ids.ramesh, ids.hindi].sort());
-    expect(values.slice(1).map((row) => row[11])).toEqual(['Narhi', 'Narhi']);
+    expect(sheet.values.map((_, i) => sheet.cell(i, 'Mohalla').value)).toEqual(['Narhi', 'Narhi']);
+    for (const i of [0, 1]) {
+      expect(String(sheet.cell(i, 'Zone').value)).not.toBe(bed.city.zone1);
+      expect(sheet.cell(i, 'Construction Type').value).not.toMatch(/_/);
+      expect(sheet.cell(i, 'House Category').value).not.toMatch(/_/);
+      expect(sheet.cell(i, 'Created At').value).toBeInstanceOf(Date);
+    }
+    expect(peopleReadableProblems(sheet)).toEqual([]);
   });
 
   it('exports Edited Properties with who changed what', async () => {
@@ -227,12 +233,12 @@ describe('counts, details and exports', () => {
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => done(null, Buffer.concat(chunks)));
       });
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.body as never);
-    const rows = workbook.getWorksheet('Edited Properties')!.getSheetValues().slice(2) as unknown[][];
-    expect(rows).toHaveLength(1);
-    expect(rows[0][1]).toBe(ids.vikas);
-    expect(rows[0][8]).toBe('admin@nagarnigam.demo');
-    expect(rows[0][9]).toContain('ownerName: "Anil Verma" -> "Anil Kumar Verma"');
+    const sheet = await openExport(response.body as Buffer);
+    expect(sheet.values).toHaveLength(1);
+    expect(sheet.cell(0, 'Property ID').value).toBe(ids.vikas);
+    expect(sheet.cell(0, 'Edited By').value).toBe('admin@nagarnigam.demo');
+    expect(sheet.cell(0, 'What Changed').value).toContain('ownerName: "Anil Verma" -> "Anil Kumar Verma"');
+    expect(sheet.cell(0, 'Edited At').value).toBeInstanceOf(Date);
+    expect(peopleReadableProblems(sheet)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // Test support for the property register's HTTP tests: a small city made through the geography
 // API, sign-ins, and the multipart body of the property form.
-import ExcelJS from 'exceljs';
+import { openExport, type OpenedExport } from './exportTesting';
 import { liveClaims } from '@ptax/contracts';
 import { loginToken, startHarness, type Harness } from '../../test/platformHarness';
 import { seedReferenceData } from '../geography/seed/reference';
@@ -162,8 +162,14 @@ export class PropertyTestBed {
     return this.multipart('post', '/api/properties/add', fields, files, email);
   }
 
-  /** The rows of the spreadsheet a GET answers, as exceljs reads them (1-based cells). */
-  async sheet(path: string, email = ADMIN): Promise<{ status: number; type: string; rows: unknown[][] }> {
+  /**
+   * The spreadsheet a GET answers: its header and data rows as exceljs reads them (1-based cells),
+   * under the title block every export has (`opened`).
+   */
+  async sheet(
+    path: string,
+    email = ADMIN,
+  ): Promise<{ status: number; type: string; rows: unknown[][]; opened: OpenedExport }> {
     const response = await this.http()
       .get(path)
       .set('Authorization', await this.as(email))
@@ -173,10 +179,9 @@ export class PropertyTestBed {
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => done(null, Buffer.concat(chunks)));
       });
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.body as Parameters<typeof workbook.xlsx.load>[0]);
-    const rows = workbook.worksheets[0].getSheetValues().filter(Boolean) as unknown[][];
-    return { status: response.status, type: String(response.headers['content-type']), rows };
+    const opened = await openExport(response.body as Buffer);
+    const rows = [opened.header, ...opened.values].map((row) => [undefined, ...row]);
+    return { status: response.status, type: String(response.headers['content-type']), rows, opened };
   }
 
   async json(

@@ -2,8 +2,9 @@
 // the city from the city master, the address from the property register, lines labelled in the
 // receipt's language.
 import { findProperty, listCities, TRANSACTION_TYPES, type Queryable } from '@ptax/projections';
-import { FEE_HEAD_NAMES, type ApportionmentLine } from '@ptax/contracts';
+import { FEE_HEAD_NAMES, fullAddress, type ApportionmentLine } from '@ptax/contracts';
 import type { Language, ReceiptDocument } from '../documents';
+import { corporationNames } from '../documents/cityName';
 import type { ReceiptView } from './receipt';
 
 const LINE_LABELS: Record<
@@ -45,11 +46,10 @@ export async function receiptDocument(
   language: Language,
 ): Promise<ReceiptDocument> {
   const [cities, property] = await Promise.all([listCities(db), findProperty(db, receipt.propertyUniqueId)]);
-  // One corporation per deployment; its master has no Hindi name, so both languages print it as kept.
-  const corporation = cities[0]?.corporationName ?? 'Nagar Nigam';
+  // One corporation per deployment.
   return {
     language,
-    cityName: { en: corporation, hi: corporation },
+    cityName: corporationNames(cities[0]?.corporationName ?? 'Nagar Nigam'),
     receiptNumber: receipt.receiptNumber,
     txnId: receipt.txnId,
     paidAt: receipt.paidAt,
@@ -59,7 +59,7 @@ export async function receiptDocument(
     property: {
       propertyUniqueId: receipt.propertyUniqueId,
       ownerName: receipt.ownerName ?? property?.ownerName ?? '',
-      address: property?.propertyAddress ?? '',
+      address: fullAddress(property?.houseNumber, property?.propertyAddress),
     },
     amountPaise: receipt.amountPaise,
     lines: labelledLines(language, receipt.lines),

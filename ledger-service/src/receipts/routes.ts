@@ -3,6 +3,7 @@
 // Mounted under /api with the spec's routers (app.ts).
 import { Router, type Request, type Response } from 'express';
 import { badRequest, notFound } from '../http/errors';
+import { sendPdf } from '../http/pdfReply';
 import { limitPerAddress, publicLookups } from '../http/rateLimit';
 import type { ModuleContext } from '../moduleContract';
 import { renderReceiptPdf, type Language } from '../documents';
@@ -75,14 +76,7 @@ export function receiptRoutes(ctx: ModuleContext) {
       { payerName: row.payerName, instrument: row.instrument },
       language,
     );
-    const pdf = await renderReceiptPdf(document);
-    res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader(
-      'Content-Disposition',
-      `inline; filename="receipt-${view.receiptNumber.replace(/[^\w-]/g, '_')}.pdf"`,
-    );
-    res.setHeader('Cache-Control', 'no-store');
-    res.send(pdf);
+    sendPdf(res, `receipt-${view.receiptNumber}`, language, await renderReceiptPdf(document));
   });
 
   return router;

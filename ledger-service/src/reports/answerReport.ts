@@ -9,10 +9,13 @@ import {
   type ReportRow,
   type ReportTable,
 } from '@ptax/contracts';
-import { findMohalla, findWard, findZone, listCities } from '@ptax/projections';
+import { listCities } from '@ptax/projections';
 import { badRequest } from '../http/errors';
+import { corporationNames } from '../documents/cityName';
 import type { ModuleContext } from '../moduleContract';
-import { indiaDate } from '../properties/export';
+import type { AuthedRequest } from '../http/auth';
+import { exportedLine, indiaDate } from '../properties/export';
+import { filterLines } from './exportHeading';
 import { reportPdf } from './reportPdf';
 import { reportWorkbook, type ReportContent } from './reportSheet';
 
@@ -27,28 +30,7 @@ const TYPES: Record<ReportFormat, string> = {
   pdf: 'application/pdf',
 };
 
-const WORDS = {
-  en: {
-    total: 'Total',
-    financialYear: 'Financial year',
-    from: 'From',
-    to: 'To',
-    asOf: 'As of',
-    zone: 'Zone',
-    ward: 'Ward',
-    mohalla: 'Mohalla',
-  },
-  hi: {
-    total: 'कुल',
-    financialYear: 'वित्तीय वर्ष',
-    from: 'से',
-    to: 'तक',
-    asOf: 'तिथि तक',
-    zone: 'ज़ोन',
-    ward: 'वार्ड',
-    mohalla: 'मोहल्ला',
-  },
-} as const;
+const TOTAL = { en: 'Total', hi: 'कुल' } as const;
 
 const queryText = (req: Request, name: string) => {
   const value = req.query[name];
@@ -74,26 +56,6 @@ export function languageOf(req: Request): ReportLanguage {
 
 const dayText = (day: string) => day.split('-').reverse().join('-');
 
-/** What was asked, in words and names (the zone's name, not its id), for the file's heading. */
-async function filterLines(ctx: ModuleContext, req: Request, language: ReportLanguage): Promise<string[]> {
-  const words = WORDS[language];
-  const [zone, ward, mohalla] = await Promise.all([
-    queryText(req, 'zoneId') ? findZone(ctx.pool, queryText(req, 'zoneId')!) : null,
-    queryText(req, 'wardId') ? findWard(ctx.pool, queryText(req, 'wardId')!) : null,
-    queryText(req, 'mohallaId') ? findMohalla(ctx.pool, queryText(req, 'mohallaId')!) : null,
-  ]);
-  const lines: (string | false | null | undefined)[] = [
-    queryText(req, 'financialYear') && `${words.financialYear}: ${queryText(req, 'financialYear')}`,
-    queryText(req, 'startDate') && `${words.from}: ${dayText(queryText(req, 'startDate')!)}`,
-    queryText(req, 'endDate') && `${words.to}: ${dayText(queryText(req, 'endDate')!)}`,
-    queryText(req, 'asOf') && `${words.asOf}: ${dayText(queryText(req, 'asOf')!)}`,
-    zone && `${words.zone}: ${zone.name}`,
-    ward && `${words.ward}: ${ward.wardFullname}`,
-    mohalla && `${words.mohalla}: ${mohalla.name}`,
-  ];
-  return lines.filter((line): line is string => Boolean(line));
-}
-
 /**
  * Answers a report: the JSON as it is, or the file the query asks for. Routes of paged lists pass
  * every row (not one page) when reportFormatOf(req) is set.
@@ -115,20 +77,22 @@ export async function answerReport(
   const content: ReportContent = {
     table,
     language,
-    cityName: cities[0]?.corporationName ?? 'Nagar Nigam',
+    cityName: corporationNames(cities[0]?.corporationName ?? 'Nagar Nigam')[language],
     filters,
     rows: answer.data,
     totals: answer.totals,
-    totalLabel: WORDS[language].total,
+    totalLabel: TOTAL[language],
   };
   const today = indiaDate(ctx.now());
   const file =
     format === 'xlsx'
-      ? await reportWorkbook(content)
+      ? await reportWorkbook(content, exportedLine((req as AuthedRequest).user, ctx.now(), language))
       : await reportPdf(content, dayText(today), new Date(ctx.now()));
   res.status(200);
   res.setHeader('Content-Type', TYPES[format]);
-  res.setHeader('Content-Disposition', `attachment; filename="${table.key}-${today}.${format}"`);
+  // A Hindi file is named apart from the English one ('..._hi.xlsx'), so neither overwrites the other.
+  const suffix = language === 'hi' ? '_hi' : '';
+  res.setHeader('Content-Disposition', `attachment; filename="${table.key}-${today}${suffix}.${format}"`);
   res.setHeader('Cache-Control', 'no-store');
   res.end(file);
 }

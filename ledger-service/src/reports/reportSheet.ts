@@ -1,8 +1,14 @@
-// A report as a workbook: title, the filters asked, the header, the rows and the total row.
-import ExcelJS from 'exceljs';
-import { cellSheetValue, type ReportLanguage, type ReportRow, type ReportTable } from '@ptax/contracts';
-
-const NUMBER_FORMATS = { paise: '#,##0.00', count: '#,##0', percent: '0.0' } as const;
+// A report as a workbook, through the one sheet writer of every export (properties/export.ts): the
+// city, the report's title, the filters asked and who exported it when, the header, the rows and the
+// total row; money as rupee numbers in Indian grouping, days as Excel dates.
+import {
+  cellValue,
+  type ReportCellKind,
+  type ReportLanguage,
+  type ReportRow,
+  type ReportTable,
+} from '@ptax/contracts';
+import { workbookBuffer, type ExportColumn, type SheetCellKind } from '../properties/export';
 
 export interface ReportContent {
   table: ReportTable;
@@ -16,36 +22,45 @@ export interface ReportContent {
   totalLabel: string;
 }
 
-export async function reportWorkbook(content: ReportContent): Promise<Buffer> {
-  const { table, language, rows, totals } = content;
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(table.title.en.slice(0, 31));
-  const width = table.columns.length;
-  sheet.addRow([content.cityName]).font = { bold: true, size: 14 };
-  sheet.addRow([table.title[language]]).font = { bold: true, size: 12 };
-  for (const line of content.filters) sheet.addRow([line]);
-  sheet.addRow([]);
-  const header = sheet.addRow(table.columns.map((column) => column[language]));
-  header.font = { bold: true };
-  const firstData = header.number + 1;
-  for (const row of rows) sheet.addRow(table.columns.map((column) => cellSheetValue(row, column)));
-  if (totals) {
-    const cells = table.columns.map((column, index) =>
-      index === 0 ? content.totalLabel : cellSheetValue(totals, column),
-    );
-    sheet.addRow(cells).font = { bold: true };
-  }
-  table.columns.forEach((column, index) => {
-    const sheetColumn = sheet.getColumn(index + 1);
-    sheetColumn.width = column.kind === 'text' ? 26 : 16;
-    const numFmt = NUMBER_FORMATS[column.kind as keyof typeof NUMBER_FORMATS];
-    if (numFmt)
-      sheetColumn.eachCell((cell, rowNumber) => {
-        if (rowNumber >= firstData) cell.numFmt = numFmt;
-      });
+const KINDS: Record<ReportCellKind, SheetCellKind> = {
+  text: 'text',
+  count: 'count',
+  paise: 'rupees',
+  date: 'date',
+  month: 'text',
+  percent: 'percent',
+};
+
+const MONTH = /^(\d{4})-(\d{2})$/;
+
+function columnsOf(content: ReportContent): ExportColumn<ReportRow>[] {
+  return content.table.columns.map((column) => ({
+    header: column[content.language],
+    width: column.kind === 'text' ? 26 : 16,
+    kind: KINDS[column.kind],
+    value: (row) => {
+      const value = cellValue(row, column.key);
+      if (value === undefined || value === null) return null;
+      if (column.kind === 'month') return String(value).replace(MONTH, '$2-$1');
+      if (Array.isArray(value)) return value.join(', ');
+      return typeof value === 'object' ? null : (value as string | number | boolean);
+    },
+  }));
+}
+
+export function reportWorkbook(content: ReportContent, exportedLine: string): Promise<Buffer> {
+  return workbookBuffer({
+    heading: {
+      cityName: content.cityName,
+      title: content.table.title[content.language],
+      filters: content.filters,
+      exportedLine,
+    },
+    sheetName: content.table.title.en,
+    columns: columnsOf(content),
+    batches: [content.rows],
+    language: content.language,
+    totals: () => content.totals,
+    totalLabel: content.totalLabel,
   });
-  sheet.views = [{ state: 'frozen', ySplit: header.number, xSplit: 0 }];
-  if (width > 0)
-    sheet.autoFilter = { from: { row: header.number, column: 1 }, to: { row: header.number, column: width } };
-  return Buffer.from(await workbook.xlsx.writeBuffer());
 }

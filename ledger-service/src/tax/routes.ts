@@ -23,7 +23,10 @@ import { recordMohallaAssessments } from './recordAssessments';
 import { answerReport } from '../reports/answerReport';
 import { languageOf, namedBands, namedCategories, totalsOf } from './arvReport';
 import { amountRangeOf, assessmentFilterOf, financialYearOf } from './requests';
-import { rupeesCell, streamSpreadsheet, type SheetColumn } from './spreadsheet';
+import { indiaDate, streamWorkbook, type ExportColumn } from '../properties/export';
+import { categoryNames, wordsOf } from '../properties/exportNames';
+import { withPlaceNames, type PlaceNames } from '../properties/places';
+import { exportHeading } from '../reports/exportHeading';
 
 const EXPORT_BATCH = 2000;
 
@@ -33,46 +36,46 @@ const required = (req: Request, field: string) => {
   return value;
 };
 
-const ARV_COLUMNS: SheetColumn<ArvListRow>[] = [
+type NamedArvRow = ArvListRow & PlaceNames & { categoryName: string | null; subCategoryName: string | null };
+
+const ARV_COLUMNS: ExportColumn<NamedArvRow>[] = [
   { header: 'Property ID', width: 22, value: (r) => r.propertyUniqueId },
   { header: 'Owner', width: 28, value: (r) => r.ownerName },
   { header: 'Financial year', value: (r) => r.financialYear },
-  { header: 'Zone', value: (r) => r.zoneId },
-  { header: 'Ward', value: (r) => r.wardId },
-  { header: 'Mohalla', value: (r) => r.mohallaId },
-  { header: 'House category', value: (r) => r.houseCategory },
-  { header: 'Category', value: (r) => r.category },
-  { header: 'Sub-category', value: (r) => r.subCategory },
-  { header: 'ARV (Rs)', value: (r) => rupeesCell(r.arvPaise) },
-  { header: 'House tax (Rs)', value: (r) => rupeesCell(r.houseTaxPaise) },
-  { header: 'Water tax (Rs)', value: (r) => rupeesCell(r.waterTaxPaise) },
-  { header: 'Sewer tax (Rs)', value: (r) => rupeesCell(r.sewerTaxPaise) },
-  { header: 'Total tax (Rs)', value: (r) => rupeesCell(r.totalTaxPaise) },
+  { header: 'Zone', value: (r) => r.zoneName ?? r.zoneId },
+  { header: 'Ward', width: 24, value: (r) => r.wardName ?? r.wardId },
+  { header: 'Mohalla', width: 24, value: (r) => r.mohallaName ?? r.mohallaId },
+  { header: 'House category', value: (r) => wordsOf(r.houseCategory) },
+  { header: 'Category', width: 24, value: (r) => r.categoryName },
+  { header: 'Sub-category', width: 24, value: (r) => r.subCategoryName },
+  { header: 'ARV (Rs)', kind: 'rupees', value: (r) => r.arvPaise },
+  { header: 'House tax (Rs)', kind: 'rupees', value: (r) => r.houseTaxPaise },
+  { header: 'Water tax (Rs)', kind: 'rupees', value: (r) => r.waterTaxPaise },
+  { header: 'Sewer tax (Rs)', kind: 'rupees', value: (r) => r.sewerTaxPaise },
+  { header: 'Total tax (Rs)', kind: 'rupees', value: (r) => r.totalTaxPaise },
   { header: 'Rule set version', value: (r) => r.ruleSetVersion },
 ];
 
-const SUM_COLUMNS: SheetColumn<ArvBandRow | CategoryWiseRow>[] = [
-  { header: 'Properties', value: (r) => r.count },
-  { header: 'ARV (Rs)', value: (r) => rupeesCell(r.arvPaise) },
-  { header: 'House tax (Rs)', value: (r) => rupeesCell(r.houseTaxPaise) },
-  { header: 'Water tax (Rs)', value: (r) => rupeesCell(r.waterTaxPaise) },
-  { header: 'Sewer tax (Rs)', value: (r) => rupeesCell(r.sewerTaxPaise) },
+const SUM_COLUMNS: ExportColumn<ArvBandRow | CategoryWiseRow>[] = [
+  { header: 'Properties', kind: 'count', value: (r) => r.count },
+  { header: 'ARV (Rs)', kind: 'rupees', value: (r) => r.arvPaise },
+  { header: 'House tax (Rs)', kind: 'rupees', value: (r) => r.houseTaxPaise },
+  { header: 'Water tax (Rs)', kind: 'rupees', value: (r) => r.waterTaxPaise },
+  { header: 'Sewer tax (Rs)', kind: 'rupees', value: (r) => r.sewerTaxPaise },
 ];
 const BAND_COLUMNS = [
   { header: 'ARV band', value: (r: ArvBandRow) => r.band },
-  { header: 'From (Rs)', value: (r: ArvBandRow) => (r.fromPaise === null ? null : rupeesCell(r.fromPaise)) },
-  { header: 'To (Rs)', value: (r: ArvBandRow) => (r.toPaise === null ? null : rupeesCell(r.toPaise)) },
+  { header: 'From (Rs)', kind: 'rupees', value: (r: ArvBandRow) => r.fromPaise },
+  { header: 'To (Rs)', kind: 'rupees', value: (r: ArvBandRow) => r.toPaise },
   ...SUM_COLUMNS,
-] as SheetColumn<ArvBandRow>[];
+] as ExportColumn<ArvBandRow>[];
 const CATEGORY_COLUMNS = [
-  { header: 'House category', value: (r: CategoryWiseRow) => r.houseCategory },
-  { header: 'Category', value: (r: CategoryWiseRow) => r.category },
-  { header: 'Category name', width: 28, value: (r: CategoryWiseRow) => r.categoryName },
-  { header: 'Sub-category', value: (r: CategoryWiseRow) => r.subCategory },
-  { header: 'Sub-category name', width: 28, value: (r: CategoryWiseRow) => r.subCategoryName },
-  { header: 'Factor', value: (r: CategoryWiseRow) => r.factor },
+  { header: 'House category', value: (r: CategoryWiseRow) => wordsOf(r.houseCategory) },
+  { header: 'Category', width: 28, value: (r: CategoryWiseRow) => r.categoryName ?? r.category },
+  { header: 'Sub-category', width: 28, value: (r: CategoryWiseRow) => r.subCategoryName ?? r.subCategory },
+  { header: 'Factor', kind: 'decimal', value: (r: CategoryWiseRow) => r.factor },
   ...SUM_COLUMNS,
-] as SheetColumn<CategoryWiseRow>[];
+] as ExportColumn<CategoryWiseRow>[];
 
 /** The tax calls of SPEC section 7 (under properties/): calculations, recomputation, ARV reports. */
 export function taxRoutes(ctx: ModuleContext) {
@@ -126,12 +129,22 @@ export function taxRoutes(ctx: ModuleContext) {
   });
 
   register('GET', 'properties/arvList/export', async (req: Request, res: Response) => {
-    await streamSpreadsheet(
-      res,
-      'arv-list.xlsx',
-      ARV_COLUMNS,
-      arvListBatches(ctx.pool, await arvFilter(req), EXPORT_BATCH),
-    );
+    const categories = await categoryNames(ctx.pool);
+    const batches = arvListBatches(ctx.pool, await arvFilter(req), EXPORT_BATCH);
+    async function* named() {
+      for await (const batch of batches)
+        yield (await withPlaceNames(ctx.pool, batch)).map((row) => ({
+          ...row,
+          categoryName: categories.category(row.category),
+          subCategoryName: categories.subCategory(row.subCategory),
+        }));
+    }
+    await streamWorkbook(res, `arv-list-${indiaDate(ctx.now())}.xlsx`, {
+      heading: await exportHeading(ctx, req, 'ARV list'),
+      sheetName: 'ARV list',
+      columns: ARV_COLUMNS,
+      batches: named(),
+    });
   });
 
   const bandsOf = async (req: Request) => {
@@ -146,7 +159,12 @@ export function taxRoutes(ctx: ModuleContext) {
     await answerReport(ctx, req, res, PROPERTY_REPORT_TABLES.arvWise, answer);
   });
   register('GET', 'properties/arvWise/export', async (req: Request, res: Response) => {
-    await streamSpreadsheet(res, 'arv-wise.xlsx', BAND_COLUMNS, [await bandsOf(req)]);
+    await streamWorkbook(res, `arv-wise-${indiaDate(ctx.now())}.xlsx`, {
+      heading: await exportHeading(ctx, req, 'ARV-wise summary'),
+      sheetName: 'ARV bands',
+      columns: BAND_COLUMNS,
+      batches: [await bandsOf(req)],
+    });
   });
 
   const categoriesOf = async (req: Request) =>
@@ -157,7 +175,12 @@ export function taxRoutes(ctx: ModuleContext) {
     await answerReport(ctx, req, res, PROPERTY_REPORT_TABLES.categoryWise, answer);
   });
   register('GET', 'properties/categoryWise/export', async (req: Request, res: Response) => {
-    await streamSpreadsheet(res, 'category-wise.xlsx', CATEGORY_COLUMNS, [await categoriesOf(req)]);
+    await streamWorkbook(res, `category-wise-${indiaDate(ctx.now())}.xlsx`, {
+      heading: await exportHeading(ctx, req, 'Category-wise summary'),
+      sheetName: 'Categories',
+      columns: CATEGORY_COLUMNS,
+      batches: [await categoriesOf(req)],
+    });
   });
 
   return router;

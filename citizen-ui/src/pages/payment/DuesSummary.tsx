@@ -1,10 +1,11 @@
+import { fullAddress } from '@ptax/contracts';
 import { rupees } from '../../shared/money';
 import type { Payable } from './api';
 import type { PayTexts } from './payTexts';
 
 /** The property and what it owes today, with the online rebate shown before anything is paid. */
 export function DuesSummary({ payable, t }: { payable: Payable; t: PayTexts }) {
-  const address = [payable.houseNumber, payable.propertyAddress].filter(Boolean).join(', ');
+  const address = fullAddress(payable.houseNumber, payable.propertyAddress);
   const rows: [string, string, string?][] = [
     [t.arrears, rupees(payable.arrearsPaise)],
     [t.interest, rupees(payable.interestPaise)],
