@@ -42,7 +42,10 @@ export const LATIN_TECHNICAL_NAMES: readonly string[] = [
   'MultiPolygon',
 ];
 
-const ALLOWED = new Set([...LATIN_ACRONYMS, ...LATIN_UNITS, ...LATIN_TECHNICAL_NAMES]);
+/** The language picker offers each language by its own name. */
+export const LANGUAGE_NAMES: readonly string[] = ['English'];
+
+const ALLOWED = new Set([...LATIN_ACRONYMS, ...LATIN_UNITS, ...LATIN_TECHNICAL_NAMES, ...LANGUAGE_NAMES]);
 /** File extensions (.xlsx, .pdf) are the acronyms in small letters. */
 const isAllowed = (word: string) => ALLOWED.has(word) || LATIN_ACRONYMS.includes(word.toUpperCase());
 const ADDRESSES = /(\S+@\S+\.\S+)|(https?:\/\/\S+)|(\bwww\.\S+)/g;
@@ -76,6 +79,7 @@ const MESSAGE_KEYS = new Set([
   'label',
   'title',
 ]);
+const DATA_KEYS = new Set(['name', 'privileges']);
 const FILE_NAME = /\.[a-z]{2,4}$/i;
 const CODE = /^[a-z0-9_.-]+$|^[A-Z0-9_.-]+$/;
 
@@ -87,8 +91,8 @@ const CODE = /^[a-z0-9_.-]+$|^[A-Z0-9_.-]+$/;
 export function dataWordsOf(value: unknown, into: Set<string> = new Set(), key = ''): Set<string> {
   if (MESSAGE_KEYS.has(key)) return into;
   if (typeof value === 'string') {
-    // A file's name ('inspection-note.pdf') is data however it is written.
-    if (!CODE.test(value) || FILE_NAME.test(value))
+    // A file's name ('inspection-note.pdf') and a role's name and privileges are data however written.
+    if (!CODE.test(value) || FILE_NAME.test(value) || DATA_KEYS.has(key))
       for (const word of value.match(LATIN_WORD) ?? []) into.add(word.replace(/['’]s?$/, ''));
   } else if (Array.isArray(value)) {
     value.forEach((item) => dataWordsOf(item, into, key));
