@@ -827,6 +827,9 @@ const hiBackOfficeTexts: Record<string, string> = {
   Inactive: 'निष्क्रिय',
   Description: 'विवरण',
   'Calculate ARV': 'एआरवी की गणना करें',
+  'Owner ID': 'स्वामी का पहचान पत्र',
+  'Electricity Bill': 'बिजली का बिल',
+  Categories: 'श्रेणियाँ',
   'Enter a property ID, owner name, mobile number or ward to search':
     'खोजने के लिए संपत्ति आईडी, स्वामी का नाम, मोबाइल नंबर या वार्ड दर्ज करें',
 };
