@@ -20,7 +20,10 @@ export function DiscountCreate({ open, onClose }: { open: boolean; onClose: () =
         transform={(values) => discountAddSchema.parse(values)}
         mutationOptions={{
           onSuccess: (discount: RaRecord) => {
-            notify(`Discount until ${discount.billingPeriod} added`, { type: 'success' });
+            notify('ptax.masters.discountAdded', {
+              type: 'success',
+              messageArgs: { date: discount.billingPeriod },
+            });
             refresh();
             onClose();
           },

@@ -24,7 +24,10 @@ export function DiscountEdit({ id, onClose }: { id: string | null; onClose: () =
           transform={(values) => discountEditSchema.parse(values)}
           mutationOptions={{
             onSuccess: (discount: RaRecord) => {
-              notify(`Discount until ${discount.billingPeriod} saved`, { type: 'success' });
+              notify('ptax.masters.discountSaved', {
+                type: 'success',
+                messageArgs: { date: discount.billingPeriod },
+              });
               refresh();
               onClose();
             },

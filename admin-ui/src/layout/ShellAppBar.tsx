@@ -9,6 +9,7 @@ import { useSessionUser } from './SessionUser';
 
 function UserBadge() {
   const { user } = useSessionUser();
+  const translate = useTranslate();
   if (!user) return null;
   return (
     <Box sx={{ textAlign: 'right', lineHeight: 1.2, mx: 1 }} data-testid="user-badge">
@@ -16,7 +17,7 @@ function UserBadge() {
         {user.username}
       </Typography>
       <Typography variant="caption" component="div">
-        {user.accessName.toUpperCase()}
+        {translate(`ptax.accessName.${user.accessName}`, { _: user.accessName.toUpperCase() })}
       </Typography>
     </Box>
   );

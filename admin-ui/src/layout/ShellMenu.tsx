@@ -48,5 +48,5 @@ export function ShellMenu() {
     const links = group.items.map((item) => <MenuLink key={`${group.label}-${item.label}`} item={item} />);
     return headed ? [heading, ...links] : links;
   });
-  return <Menu aria-label="Sidebar">{entries}</Menu>;
+  return <Menu aria-label={translateText(translate, 'Sidebar')}>{entries}</Menu>;
 }

@@ -35,7 +35,7 @@ export function MohallaCreate({
         transform={(values) => mohallaSchema.parse(values)}
         mutationOptions={{
           onSuccess: (mohalla: RaRecord) => {
-            notify(`Mohalla ${mohalla.name} added`, { type: 'success' });
+            notify('ptax.masters.mohallaAdded', { type: 'success', messageArgs: { name: mohalla.name } });
             refresh();
             onClose();
           },

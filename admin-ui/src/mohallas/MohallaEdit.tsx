@@ -65,7 +65,7 @@ export function MohallaEdit({ id, onClose }: { id: string | null; onClose: () =>
           transform={toBody}
           mutationOptions={{
             onSuccess: (mohalla: RaRecord) => {
-              notify(`Mohalla ${mohalla.name} saved`, { type: 'success' });
+              notify('ptax.masters.mohallaSaved', { type: 'success', messageArgs: { name: mohalla.name } });
               refresh();
               onClose();
             },

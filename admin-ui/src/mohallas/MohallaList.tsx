@@ -82,7 +82,11 @@ export default function MohallaList() {
         >
           <TextField source="name" label="Mohalla Name" />
           <FunctionField label="Ward" sortBy="ward_no" render={(m: RaRecord) => wardLabel(m)} />
-          <FunctionField label="Zone" sortBy="zone_no" render={(m: RaRecord) => `Zone ${m.zone_no}`} />
+          <FunctionField
+            label="Zone"
+            sortBy="zone_no"
+            render={(m: RaRecord) => translate('ptax.masters.zoneNo', { no: m.zone_no })}
+          />
           <FunctionField
             label="Water Tax"
             sortable={false}

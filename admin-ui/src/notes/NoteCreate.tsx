@@ -25,8 +25,10 @@ export function NoteCreate({
         redirect={false}
         mutationOptions={{
           onSuccess: (note: RaRecord) => {
-            const text = `Note ${textOf(note, 'debitCreditNo', 'id')} issued`;
-            notify(text, { type: 'success', messageArgs: { _: text } });
+            notify('ptax.masters.noteIssued', {
+              type: 'success',
+              messageArgs: { no: textOf(note, 'debitCreditNo', 'id') },
+            });
             refresh();
             onClose();
           },

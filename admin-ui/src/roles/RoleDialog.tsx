@@ -137,7 +137,10 @@ export function RoleDialog({ state, onClose, onSaved }: RoleDialogProps) {
               <Box component="li" key={index} sx={{ display: 'flex', alignItems: 'flex-end', gap: 1 }}>
                 <LabelledTextField
                   name={`privileges.${index}`}
-                  label={t(ROLE_DIALOG_LABELS.privilege(index + 1))}
+                  label={translate('ptax.roles.privilege', {
+                    n: index + 1,
+                    _: ROLE_DIALOG_LABELS.privilege(index + 1),
+                  })}
                   value={privilege}
                   onChange={(value) => setEntry(index, value)}
                   onBlur={() => touchEntry(index)}
@@ -145,7 +148,10 @@ export function RoleDialog({ state, onClose, onSaved }: RoleDialogProps) {
                   touched={entriesTouched[index]}
                 />
                 <IconButton
-                  aria-label={t(ROLE_DIALOG_LABELS.removePrivilege(index + 1))}
+                  aria-label={translate('ptax.roles.removePrivilege', {
+                    n: index + 1,
+                    _: ROLE_DIALOG_LABELS.removePrivilege(index + 1),
+                  })}
                   onClick={() => removeEntry(index)}
                   sx={{ mb: 1 }}
                 >

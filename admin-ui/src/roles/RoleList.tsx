@@ -77,7 +77,10 @@ export default function RoleList() {
     toasts.show({
       severity: 'success',
       summary: 'Success',
-      detail: mode === 'add' ? roleAddedToast(name) : roleEditedToast(name),
+      detail:
+        mode === 'add'
+          ? translate('ptax.roles.added', { name, _: roleAddedToast(name) })
+          : translate('ptax.roles.edited', { name, _: roleEditedToast(name) }),
     });
     clearTimeout(reload.current);
     reload.current = setTimeout(() => void load(), ROLE_RELOAD_DELAY_MS);

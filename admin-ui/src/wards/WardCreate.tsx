@@ -27,7 +27,7 @@ export function WardCreate({
         transform={(values) => wardSchema.parse(values)}
         mutationOptions={{
           onSuccess: (ward: RaRecord) => {
-            notify(`Ward ${ward.ward_fullname} added`, { type: 'success' });
+            notify('ptax.masters.wardAdded', { type: 'success', messageArgs: { name: ward.ward_fullname } });
             refresh();
             onClose();
           },

@@ -42,7 +42,10 @@ export function WardEdit({ id, onClose }: { id: string | null; onClose: () => vo
           transform={({ existingName, updatedName }) => ({ existingName, updatedName })}
           mutationOptions={{
             onSuccess: (ward: RaRecord) => {
-              notify(`Ward renamed to ${ward.ward_fullname}`, { type: 'success' });
+              notify('ptax.masters.wardRenamed', {
+                type: 'success',
+                messageArgs: { name: ward.ward_fullname },
+              });
               refresh();
               onClose();
             },

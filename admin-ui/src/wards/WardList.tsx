@@ -62,7 +62,11 @@ export default function WardList() {
         >
           <NumberField source="ward_no" label="Ward Number" />
           <TextField source="ward_fullname" label="Ward Name" />
-          <FunctionField label="Zone" sortBy="zone_no" render={(ward: RaRecord) => `Zone ${ward.zone_no}`} />
+          <FunctionField
+            label="Zone"
+            sortBy="zone_no"
+            render={(ward: RaRecord) => translate('ptax.masters.zoneNo', { no: ward.zone_no })}
+          />
           {editor ? <EditRowButton onEdit={setEditing} /> : null}
         </Datagrid>
         <AddWardDialog open={adding} onClose={() => setAdding(false)} />

@@ -20,7 +20,7 @@ export function ZoneCreate({ open, onClose }: { open: boolean; onClose: () => vo
         transform={(values) => zoneSchema.parse(values)}
         mutationOptions={{
           onSuccess: (zone: RaRecord) => {
-            notify(`Zone ${zone.zone_no} added`, { type: 'success' });
+            notify('ptax.masters.zoneAdded', { type: 'success', messageArgs: { no: zone.zone_no } });
             refresh();
             onClose();
           },

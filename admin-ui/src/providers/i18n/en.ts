@@ -4,6 +4,8 @@ import {
   NOT_AUTHORIZED_TEXT,
   SHELL_TEXT,
   enterPlaceholder,
+  roleAddedToast,
+  roleEditedToast,
 } from '@ptax/contracts';
 import { logsEn } from '../../logs/i18n';
 import { splitsEn } from '../../splits/i18n';
@@ -22,6 +24,10 @@ export const en = {
     showPassword: 'Show password',
     hidePassword: 'Hide password',
     select: 'Select %{label}',
+    // issue 12, hindi: the file inputs' words
+    chooseFile: 'Choose file',
+    keepFile: 'Current file kept',
+    preview: '%{label} preview',
   },
   action: { search: 'Search', reset: 'Reset' },
   login: {
@@ -305,6 +311,34 @@ export const en = {
   jalkal: jalkalEn,
   mutations: mutationsEn,
   nav: navEn,
+  // --- issue 12, hindi: texts the back office built in English (begin) ---
+  pagination: 'Pages',
+  accessName: {
+    admin: 'ADMIN',
+    ctao: 'CTAO',
+    nigam_admin: 'NIGAM ADMIN',
+    ri: 'RI',
+    jalkal: 'JALKAL',
+    operator: 'OPERATOR',
+  },
+  roles: {
+    added: roleAddedToast('%{name}'),
+    edited: roleEditedToast('%{name}'),
+    privilege: 'Privilege %{n}',
+    removePrivilege: 'Remove Privilege %{n}',
+  },
+  masters: {
+    zoneNo: 'Zone %{no}',
+    zoneAdded: 'Zone %{no} added',
+    wardAdded: 'Ward %{name} added',
+    wardRenamed: 'Ward renamed to %{name}',
+    mohallaAdded: 'Mohalla %{name} added',
+    mohallaSaved: 'Mohalla %{name} saved',
+    discountAdded: 'Discount until %{date} added',
+    discountSaved: 'Discount until %{date} saved',
+    noteIssued: 'Note %{no} issued',
+  },
+  // --- issue 12, hindi (end) ---
 };
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

@@ -2,7 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { en } from './en';
-import { hi, hiByEnglishText } from './hi';
+import { hi, hiByEnglishText, hiResources } from './hi';
 import { raHindi } from './raHi';
 
 export const LOCALES = [
@@ -10,10 +10,10 @@ export const LOCALES = [
   { locale: 'hi', name: 'हिन्दी' },
 ];
 
-// react-admin ships no Hindi catalog: its paging is in Hindi (raHi.ts), its other messages stay English.
+// react-admin ships no Hindi catalog: raHi.ts has all its messages in Hindi, and hi.ts its resource names.
 const messages: Record<string, TranslationMessages> = {
   en: { ...englishMessages, ptax: en },
-  hi: { ...englishMessages, ra: raHindi, ...hiByEnglishText, ptax: hi },
+  hi: { ...englishMessages, ra: raHindi, ...hiByEnglishText, ptax: hi, resources: hiResources },
 };
 
 /** English by default (the spec's exact texts), Hindi on request. */
