@@ -13,3 +13,4 @@ export * from './transactions';
 export * from './reports';
 export * from './statePortal';
 export * from './utility';
+export * from './people';
