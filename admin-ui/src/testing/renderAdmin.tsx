@@ -11,14 +11,16 @@ export interface RenderAdminOptions {
   path?: string;
   token?: string;
   api?: Record<string, FakeHandler>;
+  /** The language the back office starts in (react-admin's stored locale); English by default. */
+  locale?: 'en' | 'hi';
 }
 
 /** Renders the whole back office at a path, with a fetch double in place of the server. */
-export function renderAdmin({ path = '/admin/', token, api: routes = {} }: RenderAdminOptions = {}) {
+export function renderAdmin({ path = '/admin/', token, api: routes = {}, locale }: RenderAdminOptions = {}) {
   window.localStorage.clear();
   if (token) window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
   const api: FakeApi = installFakeApi(routes);
-  const providers = createProviders({ store: memoryStore() });
+  const providers = createProviders({ store: memoryStore(locale ? { locale } : {}) });
   const location = { pathname: path } as Location;
   const utils = render(
     // A plain memory router: the data routers of react-router need fetch's Request, absent from jsdom.

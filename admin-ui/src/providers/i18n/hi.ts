@@ -38,6 +38,7 @@ import { jalkalHi, jalkalHiByEnglish } from '../../jalkal/i18n';
 import { mutationsHi, mutationsHiByEnglish } from '../../mutations/i18n';
 import { hiByEnglish as noticesHiByEnglish, hi as noticesHi } from '../../notices/i18n';
 import { statePortalHiByEnglish } from '../../statePortal/i18n';
+import { peopleWordsHiByEnglish } from './names';
 import { utilityHiByEnglish } from '../../utility/i18n';
 import { mapsHiByEnglish } from '../../maps/i18n';
 import { dcbHiByEnglish } from '../../dcb/i18n';
@@ -611,6 +612,7 @@ export const hiByEnglishText: Record<string, string> = {
   ...dcbHiByEnglish,
   ...collectionReportsHiByEnglish,
   ...defaultersHiByEnglish,
+  ...peopleWordsHiByEnglish,
   Home: 'होम',
   Properties: 'संपत्तियाँ',
   'Properties-GIS': 'संपत्तियाँ-जीआईएस',
