@@ -167,9 +167,9 @@ describe('the rebate on offer and the deadlines of the year', () => {
     renderHome(ist('2026-06-15T10:00:00'));
     const offer = await banner();
     expect(within(offer).getByRole('heading', { level: 2 })).toHaveTextContent('आज मिलने वाली छूट');
-    expect(offer).toHaveTextContent('31 जुलाई 2026 तक भुगतान करें और 10% छूट पाएँ');
+    expect(offer).toHaveTextContent('31-07-2026 तक भुगतान करें और 10% छूट पाएँ');
     expect(offer).toHaveTextContent('ऑनलाइन भुगतान पर 1% अतिरिक्त छूट');
-    expect(offer).toHaveTextContent('इस वर्ष का कर 31 मार्च 2027 तक देय है।');
+    expect(offer).toHaveTextContent('इस वर्ष का कर 31-03-2027 तक देय है।');
     expect(screen.getByRole('heading', { name: '2026-27 के भुगतान की अंतिम तिथियाँ' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^संपत्ति आईडी या स्वामी का नाम/)).toHaveAttribute(
       'placeholder',
