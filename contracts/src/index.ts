@@ -14,3 +14,4 @@ export * from './reports';
 export * from './statePortal';
 export * from './utility';
 export * from './address';
+export * from './people';

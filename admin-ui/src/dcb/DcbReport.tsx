@@ -1,5 +1,12 @@
 import { Box, Breadcrumbs, Grid, Link, Pagination, Typography } from '@mui/material';
-import { DCB_HEAD_NAMES, DCB_HEAD_TABLE, DCB_HEADS, DCB_TABLES, type ReportRow } from '@ptax/contracts';
+import {
+  DCB_HEAD_NAMES,
+  DCB_HEAD_TABLE,
+  DCB_HEADS,
+  DCB_TABLES,
+  formatDay,
+  type ReportRow,
+} from '@ptax/contracts';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormSelectInput } from '../properties/formInputs';
@@ -123,7 +130,7 @@ export default function DcbReport() {
           <Typography variant="body2" color="text.secondary">
             {t('Financial year %{year}, as of %{date}', {
               year: extras.financialYear,
-              date: extras.asOf.split('-').reverse().join('-'),
+              date: formatDay(extras.asOf),
             })}
           </Typography>
         ) : null}

@@ -55,7 +55,7 @@ describe('the jalkal dashboard', () => {
     const { api, user } = renderDashboard({ [APPROVE]: { body: { data: approvedRequest } } });
     await user.click(within(await card()).getByRole('button', { name: `Approve request ${NUMBER}` }));
     const dialog = await screen.findByRole('dialog', { name: `Approve request ${NUMBER}?` });
-    expect(within(dialog).getByText(/The property will be changed from 15 Apr 2026/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/The property will be changed from 15-04-2026/)).toBeInTheDocument();
     expect(within(dialog).getByText(/Water:/)).toHaveTextContent('Water: ₹2,874.00→₹0.00');
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await within(dialog).findByText('Comment is required')).toBeInTheDocument();

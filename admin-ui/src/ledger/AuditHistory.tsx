@@ -17,23 +17,23 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { translateText } from '../providers/i18n/i18nProvider';
 import { useHttp, useLoaded } from '../properties/api';
-import { formatWhen, textOf } from '../properties/format';
+import { textOf } from '../properties/format';
+import { usePeopleWords, type PeopleWords } from '../providers/i18n/names';
 
 type Row = Record<string, unknown>;
 
 const rowOf = (value: unknown): Row => (value && typeof value === 'object' ? (value as Row) : {});
 
-/** Who and why of an event: on the row, or in its metadata. */
-function historyRow(raw: Row) {
+/** An event as people read it: what happened, when (India time), who or what did it, and the remarks. */
+function historyRow(raw: Row, words: PeopleWords) {
   const meta = rowOf(raw.metadata);
+  const command = textOf(raw, 'command') || textOf(meta, 'command');
   return {
     revision: textOf(raw, 'revision'),
-    type: textOf(raw, 'type'),
-    recordedAt: textOf(raw, 'recordedAt'),
-    who: textOf(raw, 'who', 'userId', 'by') || textOf(meta, 'userId'),
-    why:
-      textOf(raw, 'why', 'remarks', 'command') ||
-      [textOf(meta, 'command'), textOf(meta, 'remarks')].filter(Boolean).join(': '),
+    what: words.event(textOf(raw, 'type')),
+    recordedAt: words.dateTime(textOf(raw, 'recordedAt')),
+    who: words.actor(textOf(raw, 'who', 'userId', 'by') || textOf(meta, 'userId'), command),
+    why: textOf(raw, 'remarks') || textOf(meta, 'remarks'),
   };
 }
 
@@ -104,6 +104,7 @@ function ReplayOutcome({ result }: { result: ReplayResult }) {
 export function AuditHistory({ propertyUniqueId }: { propertyUniqueId: string }) {
   const translate = useTranslate();
   const t = (text: string) => translateText(translate, text);
+  const words = usePeopleWords();
   const http = useHttp();
   const base = `/audit/properties/${encodeURIComponent(propertyUniqueId)}`;
   const history = useLoaded<Row[]>(
@@ -153,19 +154,21 @@ export function AuditHistory({ propertyUniqueId }: { propertyUniqueId: string })
                 <TableCell>{t('Event')}</TableCell>
                 <TableCell>{t('Recorded at')}</TableCell>
                 <TableCell>{t('By')}</TableCell>
-                <TableCell>{t('Why')}</TableCell>
+                <TableCell>{t('Remarks')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
-              {history.data.map(historyRow).map((event) => (
-                <TableRow key={event.revision}>
-                  <TableCell>{event.revision}</TableCell>
-                  <TableCell>{event.type}</TableCell>
-                  <TableCell>{formatWhen(event.recordedAt)}</TableCell>
-                  <TableCell>{event.who}</TableCell>
-                  <TableCell>{event.why}</TableCell>
-                </TableRow>
-              ))}
+              {history.data
+                .map((raw) => historyRow(raw, words))
+                .map((event) => (
+                  <TableRow key={event.revision}>
+                    <TableCell>{event.revision}</TableCell>
+                    <TableCell>{event.what}</TableCell>
+                    <TableCell>{event.recordedAt}</TableCell>
+                    <TableCell>{event.who}</TableCell>
+                    <TableCell>{event.why}</TableCell>
+                  </TableRow>
+                ))}
             </TableBody>
           </Table>
         </Box>

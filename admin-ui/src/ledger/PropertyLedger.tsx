@@ -14,6 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, useState } from 'react';
+import { formatDay } from '@ptax/contracts';
 import { useTranslate } from 'react-admin';
 import { translateText } from '../providers/i18n/i18nProvider';
 import { useHttp, useLoaded } from '../properties/api';
@@ -68,7 +69,7 @@ function Lines({ lines }: { lines: LedgerLine[] }) {
         <TableBody>
           {lines.map((line) => (
             <TableRow key={line.key}>
-              <TableCell>{/^\d{4}-\d{2}-\d{2}$/.test(line.on) ? line.on : formatWhen(line.on)}</TableCell>
+              <TableCell>{formatDay(line.on)}</TableCell>
               <TableCell>{line.description}</TableCell>
               <TableCell>{line.financialYear}</TableCell>
               <TableCell align="right">{line.debitPaise ? money(line.debitPaise) : ''}</TableCell>

@@ -140,9 +140,9 @@ describe('the money of a property in its details', () => {
     await openTab(user, 'History (audit)');
     const tab = await screen.findByRole('region', { name: 'History (audit)' });
     const events = await within(tab).findByRole('table', { name: 'Events' });
-    const first = within(events).getByText('PropertyRegistered').closest('tr') as HTMLElement;
+    const first = within(events).getByText('Property added').closest('tr') as HTMLElement;
     expect(within(first).getByText('asha.verma@nagarnigam.test')).toBeInTheDocument();
-    expect(within(first).getByText('RegisterProperty')).toBeInTheDocument();
+    expect(within(first).getByText('01-04-2024 10:30')).toBeInTheDocument();
     await user.click(within(tab).getByRole('button', { name: 'Replay and compare' }));
     const result = await within(tab).findByTestId('replay-result');
     expect(result).toHaveTextContent('Replay matches the stored ledger');

@@ -1,4 +1,13 @@
-import { MUTATION_REASON_NAMES } from '@ptax/contracts';
+import {
+  CONST_TYPE_NAMES,
+  EVENT_NAMES,
+  HOUSE_CATEGORY_NAMES,
+  MUTATION_REASON_NAMES,
+  OCCUPANCY_STATUS_NAMES,
+  RENT_TYPE_NAMES,
+  ROAD_TYPE_NAMES,
+  type NameTable,
+} from '@ptax/contracts';
 
 // The names the Logs screen gives stored field names, stored values and event types (i18n.ts).
 
@@ -257,23 +266,28 @@ export const fieldsHi: typeof fieldsEn = {
 const reasons = (lang: 'en' | 'hi') =>
   Object.fromEntries(Object.entries(MUTATION_REASON_NAMES).map(([reason, names]) => [reason, names[lang]]));
 
+const namesIn = (lang: 'en' | 'hi', ...tables: NameTable[]) =>
+  Object.fromEntries(
+    tables.flatMap((table) => Object.entries(table).map(([code, names]) => [code, names[lang]])),
+  );
+
+// A later table wins a shared code: 'kachha' reads as the construction's.
+const propertyValues = (lang: 'en' | 'hi') =>
+  namesIn(
+    lang,
+    ROAD_TYPE_NAMES,
+    RENT_TYPE_NAMES,
+    OCCUPANCY_STATUS_NAMES,
+    HOUSE_CATEGORY_NAMES,
+    CONST_TYPE_NAMES,
+  );
+
 /** Stored values of the property form's choices (properties/choices.ts), notices, mutation reasons, yes / no. */
 export const valuesEn = {
   ...reasons('en'),
+  ...propertyValues('en'),
   yes: 'Yes',
   no: 'No',
-  residential: 'Residential',
-  nonresidential: 'Non-Residential',
-  rcc_rbc: 'RCC / RBC',
-  other_pucca: 'Other Pucca',
-  kachha: 'Kachha',
-  vacant_land: 'Vacant Land',
-  self_occupied: 'Self Occupied',
-  rented: 'Rented',
-  self_and_rented: 'Self Occupied and Rented',
-  vacant: 'Vacant',
-  pucca: 'Pucca',
-  self: 'Self',
   demand: 'Demand notice',
   recovery: 'Recovery notice',
   hi: 'Hindi',
@@ -299,20 +313,9 @@ export const valuesEn = {
 
 export const valuesHi: typeof valuesEn = {
   ...reasons('hi'),
+  ...propertyValues('hi'),
   yes: 'हाँ',
   no: 'नहीं',
-  residential: 'आवासीय',
-  nonresidential: 'अनावासीय',
-  rcc_rbc: 'आरसीसी / आरबीसी',
-  other_pucca: 'अन्य पक्का',
-  kachha: 'कच्चा',
-  vacant_land: 'खाली भूमि',
-  self_occupied: 'स्वयं के उपयोग में',
-  rented: 'किराये पर',
-  self_and_rented: 'स्वयं के उपयोग में और किराये पर',
-  vacant: 'खाली',
-  pucca: 'पक्की',
-  self: 'स्वयं',
   demand: 'माँग नोटिस',
   recovery: 'वसूली नोटिस',
   hi: 'हिंदी',
@@ -336,80 +339,7 @@ export const valuesHi: typeof valuesEn = {
   jalkal: 'जलकल',
 };
 
-export const eventsHi: Record<string, string> = {
-  PropertyRegistered: 'संपत्ति जोड़ी गई',
-  PropertyEdited: 'संपत्ति संपादित',
-  OwnerDetailsUpdated: 'स्वामी का विवरण बदला',
-  FloorsReplaced: 'तल बदले गए',
-  BuildingImagesUpdated: 'भवन के चित्र बदले गए',
-  MatchingDetailsRemoved: 'मिलान हटाया गया',
-  PropertySplit: 'संपत्ति विभाजित',
-  PropertySplitCompleted: 'संपत्ति विभाजन पूर्ण',
-  PropertyDeleted: 'संपत्ति हटाई गई',
-  OldPropertyLinked: 'पुराने रजिस्टर से मिलान',
-  OldPropertyRecorded: 'पुरानी संपत्ति दर्ज',
-  OldPropertyMatched: 'पुरानी संपत्ति का मिलान',
-  OldPropertyUnmatched: 'पुरानी संपत्ति का मिलान हटा',
-  DemandRaised: 'माँग बनी',
-  RebateGranted: 'छूट दी गई',
-  InterestCharged: 'ब्याज लगाया गया',
-  ArrearsCorrected: 'बकाया सुधारा गया',
-  DebitNoteIssued: 'डेबिट नोट जारी',
-  CreditNoteIssued: 'क्रेडिट नोट जारी',
-  PaymentReceived: 'भुगतान प्राप्त',
-  PaymentReversed: 'भुगतान वापस',
-  PaymentShiftedOut: 'भुगतान दूसरी संपत्ति पर भेजा',
-  PaymentShiftedIn: 'भुगतान दूसरी संपत्ति से आया',
-  PaymentInitiated: 'भुगतान शुरू',
-  PaymentSucceeded: 'भुगतान सफल',
-  PaymentFailed: 'भुगतान विफल',
-  PaymentReconciled: 'भुगतान का मिलान',
-  PaymentApproved: 'भुगतान स्वीकृत',
-  PaymentRejected: 'भुगतान अस्वीकृत',
-  PaymentReceiptIssued: 'रसीद जारी',
-  PaymentCancelled: 'भुगतान रद्द',
-  ObjectionUploaded: 'आपत्ति अपलोड',
-  ObjectionRejected: 'आपत्ति अस्वीकृत',
-  ObjectionResolved: 'आपत्ति का निस्तारण',
-  ObjectionResolutionDecided: 'आपत्ति के निस्तारण का निर्णय',
-  MutationRequested: 'नामांतरण का अनुरोध',
-  MutationApproved: 'नामांतरण स्वीकृत',
-  MutationRejected: 'नामांतरण अस्वीकृत',
-  MutationFeeCharged: 'नामांतरण शुल्क लगाया गया',
-  MutationFeeWaived: 'नामांतरण शुल्क माफ़',
-  MutationFeeTableAdopted: 'नामांतरण शुल्क तालिका अपनाई गई',
-  SelfAssessmentSubmitted: 'स्व-निर्धारण जमा',
-  SelfAssessmentAccepted: 'स्व-निर्धारण स्वीकृत',
-  SelfAssessmentRejected: 'स्व-निर्धारण अस्वीकृत',
-  SelfAssessmentAcceptanceDecided: 'स्व-निर्धारण स्वीकृति का निर्णय',
-  JalkalEditRequested: 'जलकल संशोधन का अनुरोध',
-  JalkalEditApproved: 'जलकल संशोधन स्वीकृत',
-  JalkalEditRejected: 'जलकल संशोधन अस्वीकृत',
-  JalkalEditCompleted: 'जलकल संशोधन पूर्ण',
-  NoticeIssued: 'नोटिस जारी किए गए',
-  CityAdded: 'शहर जोड़ा गया',
-  BankAdded: 'बैंक जोड़ा गया',
-  ZoneAdded: 'ज़ोन जोड़ा गया',
-  WardAdded: 'वार्ड जोड़ा गया',
-  WardRenamed: 'वार्ड का नाम बदला',
-  WardBoundaryMapped: 'वार्ड की सीमा बनाई गई',
-  MohallaAdded: 'मोहल्ला जोड़ा गया',
-  MohallaRatesRevised: 'मोहल्ले की दरें संशोधित',
-  MohallaRenamed: 'मोहल्ले का नाम बदला',
-  MohallaServicesChanged: 'मोहल्ले की सेवाएँ बदलीं',
-  DiscountAdded: 'छूट जोड़ी गई',
-  DiscountEdited: 'छूट संपादित',
-  RoleAdded: 'भूमिका जोड़ी गई',
-  RoleEdited: 'भूमिका संपादित',
-  CategoryAdded: 'श्रेणी जोड़ी गई',
-  CategoryEdited: 'श्रेणी संपादित',
-  CategoryDeleted: 'श्रेणी हटाई गई',
-  OfficialRegistered: 'अधिकारी जोड़ा गया',
-  OperatorRegistered: 'ऑपरेटर जोड़ा गया',
-  StaffPasswordChanged: 'पासवर्ड बदला',
-  OfficialUpdated: 'अधिकारी संपादित',
-  OfficialDeleted: 'अधिकारी हटाया गया',
-  TaxRuleSetAdopted: 'कर नियम अपनाए गए',
-  TaxRuleSetRevised: 'कर नियम संशोधित',
-  PropertyAssessed: 'संपत्ति का निर्धारण',
-};
+/** Every event type's Hindi name, from the one table of event names (contracts people/events.ts). */
+export const eventsHi: Record<string, string> = Object.fromEntries(
+  Object.entries(EVENT_NAMES).map(([type, names]) => [type, names.hi]),
+);

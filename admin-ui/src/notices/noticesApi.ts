@@ -1,3 +1,5 @@
+import { formatDateTime, formatDay as formatDayForPeople } from '@ptax/contracts';
+
 // What the Notices screen reads and sends: the calls of the notices module, the shapes of a job and
 // of an issued notice, and how the screen writes days and the place a job was for.
 
@@ -67,23 +69,10 @@ export const isRunning = (job: Pick<NoticeJob, 'status'>) =>
 /** How often a running job is asked for its progress. */
 export const FOLLOW_EVERY_MS = 1500;
 
-/** A calendar day 'YYYY-MM-DD' as people read it in the screen's language ('15 Jul 2026', '15 जुल॰ 2026'). */
-export function formatDay(value: string | null | undefined, locale: string): string {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return value ?? '';
-  return new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  }).format(new Date(`${value}T00:00:00Z`));
-}
+/** A calendar day as DD-MM-YYYY (contracts' one date format, the same in both languages). */
+export const formatDay = (value: string | null | undefined, _locale?: string): string =>
+  formatDayForPeople(value);
 
-/** An instant in India time in the screen's language. */
-export function formatInstant(value: string | null | undefined, locale: string): string {
-  if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleString(locale === 'hi' ? 'hi-IN' : 'en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  });
-}
+/** An instant as DD-MM-YYYY HH:mm in India time. */
+export const formatInstant = (value: string | null | undefined, _locale?: string): string =>
+  formatDateTime(value);

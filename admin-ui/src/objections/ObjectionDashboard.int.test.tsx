@@ -49,8 +49,8 @@ describe('the objections dashboard of a nagar_nigam official', () => {
     expect(within(row).getByText('Ram Prasad')).toBeInTheDocument();
     expect(within(row).getByText('Kapoorthala')).toBeInTheDocument();
     expect(within(row).getByText('Operator')).toBeInTheDocument();
-    expect(within(row).getByText('2 Apr 2026')).toBeInTheDocument();
-    expect(within(row).getByText('3 Apr 2026, 11:00 am')).toBeInTheDocument();
+    expect(within(row).getByText('02-04-2026')).toBeInTheDocument();
+    expect(within(row).getByText('03-04-2026 11:00')).toBeInTheDocument();
     expect(within(row).getByText('Pending')).toBeInTheDocument();
     expect(lastCall(api, LIST)?.query).toEqual({
       page: '1',
@@ -107,7 +107,7 @@ describe('the objections dashboard of a nagar_nigam official', () => {
     await user.click(screen.getByRole('tab', { name: 'Resolved' }));
     const row = await rowOf('OBJ-2026-27-000002');
     expect(within(row).getByText('Resolved')).toBeInTheDocument();
-    expect(within(row).getByText('10 Apr 2026, 11:30 am')).toBeInTheDocument();
+    expect(within(row).getByText('10-04-2026 11:30')).toBeInTheDocument();
     const filters = screen.getByRole('search', { name: 'Objection filters' });
     expect(within(filters).queryByLabelText('Status')).not.toBeInTheDocument();
     fireEvent.change(within(filters).getByLabelText('Resolved From'), { target: { value: '2026-04-05' } });

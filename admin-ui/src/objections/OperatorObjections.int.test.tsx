@@ -79,7 +79,7 @@ describe("the operator's objections", () => {
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
       expect(within(card).getByText('Ram Prasad')).toBeInTheDocument();
       expect(within(card).getByText('Pending')).toBeInTheDocument();
-      expect(within(card).getByText('2 Apr 2026')).toBeInTheDocument();
+      expect(within(card).getByText('02-04-2026')).toBeInTheDocument();
       await user.click(within(card).getByRole('button', { name: `Open objection ${NUMBER}` }));
       expect(await screen.findByRole('region', { name: 'Objection details' })).toBeInTheDocument();
     } finally {

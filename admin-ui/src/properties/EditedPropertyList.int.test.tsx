@@ -50,7 +50,7 @@ describe('Edited Properties', () => {
       '/admin/properties?show=LKO-0001-0002-003',
     );
     expect(within(row).getByText('asha.verma@nagarnigam.test')).toBeInTheDocument();
-    expect(within(row).getByText('30 Sept 2025, 11:45 am')).toBeInTheDocument();
+    expect(within(row).getByText('30-09-2025 11:45')).toBeInTheDocument();
     const changes = within(row)
       .getAllByRole('listitem')
       .map((item) => item.textContent);

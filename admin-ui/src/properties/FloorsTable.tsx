@@ -1,8 +1,9 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { translateText } from '../providers/i18n/i18nProvider';
-import { CONST_TYPE_CHOICES, RENT_TYPE_CHOICES, RENT_USAGE_CHOICES, nameOf } from './choices';
+import { usePeopleWords } from '../providers/i18n/names';
 import { textOf } from './format';
+import { categoryNamesOf, useCategories } from './geography';
 
 type Row = Record<string, unknown>;
 
@@ -10,6 +11,10 @@ type Row = Record<string, unknown>;
 export function FloorsTable({ floors }: { floors: Row[] }) {
   const translate = useTranslate();
   const t = (text: string) => translateText(translate, text);
+  const words = usePeopleWords();
+  const categories = useCategories();
+  const master = categoryNamesOf(categories.data);
+  const named = (code: unknown, of: typeof words.category) => (categories.loading ? '' : of(master, code));
   if (floors.length === 0) return <Typography variant="body2">{t('No floors recorded')}</Typography>;
   return (
     <Table size="small" aria-label={t('Floors')}>
@@ -26,11 +31,11 @@ export function FloorsTable({ floors }: { floors: Row[] }) {
         {floors.map((floor, index) => (
           <TableRow key={textOf(floor, 'propertyPremiseId') || index}>
             <TableCell>{textOf(floor, 'floorNumber')}</TableCell>
-            <TableCell>{t(nameOf(RENT_TYPE_CHOICES, floor.rentType))}</TableCell>
-            <TableCell>{t(nameOf(RENT_USAGE_CHOICES, floor.rentUsage))}</TableCell>
-            <TableCell>{t(nameOf(CONST_TYPE_CHOICES, floor.type))}</TableCell>
-            <TableCell>{textOf(floor, 'category')}</TableCell>
-            <TableCell>{textOf(floor, 'subCategory')}</TableCell>
+            <TableCell>{words.rentType(floor.rentType)}</TableCell>
+            <TableCell>{words.houseCategory(floor.rentUsage)}</TableCell>
+            <TableCell>{words.constType(floor.type)}</TableCell>
+            <TableCell>{named(floor.category, words.category)}</TableCell>
+            <TableCell>{named(floor.subCategory, words.subCategory)}</TableCell>
             <TableCell>{textOf(floor, 'areaSqft')}</TableCell>
           </TableRow>
         ))}

@@ -9,13 +9,8 @@ import { Link } from 'react-router-dom';
 import { SectionHeading } from '../components/SectionHeading';
 import { RaiseRequestButton } from '../jalkal/RaiseRequestButton';
 import { translateText } from '../providers/i18n/i18nProvider';
-import {
-  CONST_TYPE_CHOICES,
-  HOUSE_CATEGORY_CHOICES,
-  OCCUPANCY_STATUS_CHOICES,
-  ROAD_TYPE_CHOICES,
-  nameOf,
-} from './choices';
+import { usePeopleWords } from '../providers/i18n/names';
+import { categoryNamesOf, useCategories } from './geography';
 import { FloorsTable } from './FloorsTable';
 import { arvPaiseOf, formatPaise, mohallaOf, paiseOf, textOf, wardOf, zoneOf } from './format';
 import { propertyEditPath } from './paths';
@@ -61,6 +56,12 @@ export function PropertyDetails({ id, onClose }: { id: string; onClose: () => vo
   const t = (text: string) => translateText(translate, text);
   const { data: record, isPending, error } = useGetOne<Row & { id: string }>('properties', { id });
   const editPath = propertyEditPath(basename, id);
+  const words = usePeopleWords();
+  const categories = useCategories();
+  const master = categoryNamesOf(categories.data);
+  // A number shows as its master's name once the master is in (never the bare number meanwhile).
+  const categoryText = (name: string, code: unknown, of: typeof words.category) =>
+    name || (categories.loading ? '' : of(master, code));
   const arv = record ? arvPaiseOf(record) : undefined;
   const oldArv = record ? paiseOf(record, 'oldArvPaise') : undefined;
   return (
@@ -113,21 +114,27 @@ export function PropertyDetails({ id, onClose }: { id: string; onClose: () => vo
           </Section>
           <Section title="Assessment">
             <Grid container spacing={1}>
-              <Item label="House Category">{t(nameOf(HOUSE_CATEGORY_CHOICES, record.houseCategory))}</Item>
-              <Item label="Property Category">{textOf(record, 'categoryName', 'category')}</Item>
-              <Item label="Property Sub-Category">{textOf(record, 'subCategoryName', 'subCategory')}</Item>
-              <Item label="Occupancy Status">
-                {t(nameOf(OCCUPANCY_STATUS_CHOICES, record.occupancyStatus))}
+              <Item label="House Category">{words.houseCategory(record.houseCategory)}</Item>
+              <Item label="Property Category">
+                {categoryText(textOf(record, 'categoryName'), record.category, words.category)}
               </Item>
-              <Item label="Construction Type">{t(nameOf(CONST_TYPE_CHOICES, record.constType))}</Item>
-              <Item label="Road Type">{t(nameOf(ROAD_TYPE_CHOICES, record.roadType))}</Item>
+              <Item label="Property Sub-Category">
+                {categoryText(textOf(record, 'subCategoryName'), record.subCategory, words.subCategory)}
+              </Item>
+              <Item label="Occupancy Status">{words.occupancyStatus(record.occupancyStatus)}</Item>
+              <Item label="Construction Type">{words.constType(record.constType)}</Item>
+              <Item label="Road Type">{words.roadType(record.roadType)}</Item>
               <Item label="Road Width (m)">{textOf(record, 'roadWidth')}</Item>
               <Item label="Plot Area (sq ft)">{textOf(record, 'plotArea')}</Item>
               <Item label="Construction Year">{textOf(record, 'constructionYear')}</Item>
               <Item label="Old ARV">
                 {oldArv !== undefined ? formatPaise(oldArv) : textOf(record, 'oldArv')}
               </Item>
-              <Item label="ARV">{arv !== undefined ? formatPaise(arv) : ''}</Item>
+              <Item label="ARV">
+                {arv !== undefined
+                  ? [formatPaise(arv), textOf(record, 'arvFinancialYear')].filter(Boolean).join(' · ')
+                  : t('Not assessed this year')}
+              </Item>
               <Item label="Source of Water">{textOf(record, 'sourceOfWater')}</Item>
               <Item label="Water Connection Number">{textOf(record, 'waterConnectionNumber')}</Item>
             </Grid>

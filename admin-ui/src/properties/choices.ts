@@ -1,45 +1,36 @@
-import { ROAD_RATE_CATEGORIES } from '@ptax/contracts';
+import {
+  CONST_TYPE_NAMES,
+  HOUSE_CATEGORY_NAMES,
+  OCCUPANCY_STATUS_NAMES,
+  RENT_TYPE_NAMES,
+  ROAD_RATE_CATEGORIES,
+  ROAD_TYPE_NAMES,
+  type NameTable,
+} from '@ptax/contracts';
 import type { Choice } from './geography';
 
-// The fixed options of the property form and filters. Values are what the API stores.
+// The fixed options of the property form and filters. Values are what the API stores; the names
+// are contracts' (people/property.ts) in English, which the screens translate.
 
-export const HOUSE_CATEGORY_CHOICES: Choice[] = [
-  { id: 'residential', name: 'Residential' },
-  { id: 'nonresidential', name: 'Non-Residential' },
-];
+const choicesOf = (table: NameTable): Choice[] =>
+  Object.entries(table).map(([id, names]) => ({ id, name: names.en }));
 
-const CONST_TYPE_NAMES: Record<(typeof ROAD_RATE_CATEGORIES)[number], string> = {
-  rcc_rbc: 'RCC / RBC',
-  other_pucca: 'Other Pucca',
-  kachha: 'Kachha',
-  vacant_land: 'Vacant Land',
-};
+export const HOUSE_CATEGORY_CHOICES: Choice[] = choicesOf(HOUSE_CATEGORY_NAMES);
 
 /** The construction types the mohalla rates are given for (DOMAIN.md). */
 /** A building's construction type: every rate category but vacant land (the server refuses it). */
 export const CONST_TYPE_CHOICES: Choice[] = ROAD_RATE_CATEGORIES.filter((id) => id !== 'vacant_land').map(
-  (id) => ({ id, name: CONST_TYPE_NAMES[id] }),
+  (id) => ({ id, name: CONST_TYPE_NAMES[id].en }),
 );
 
 /** A floor's type takes the same choices. */
 export const FLOOR_TYPE_CHOICES = CONST_TYPE_CHOICES;
 
-export const OCCUPANCY_STATUS_CHOICES: Choice[] = [
-  { id: 'self_occupied', name: 'Self Occupied' },
-  { id: 'rented', name: 'Rented' },
-  { id: 'self_and_rented', name: 'Self Occupied and Rented' },
-  { id: 'vacant', name: 'Vacant' },
-];
+export const OCCUPANCY_STATUS_CHOICES: Choice[] = choicesOf(OCCUPANCY_STATUS_NAMES);
 
-export const ROAD_TYPE_CHOICES: Choice[] = [
-  { id: 'pucca', name: 'Pucca' },
-  { id: 'kachha', name: 'Kachha' },
-];
+export const ROAD_TYPE_CHOICES: Choice[] = choicesOf(ROAD_TYPE_NAMES);
 
-export const RENT_TYPE_CHOICES: Choice[] = [
-  { id: 'self', name: 'Self' },
-  { id: 'rented', name: 'Rented' },
-];
+export const RENT_TYPE_CHOICES: Choice[] = choicesOf(RENT_TYPE_NAMES);
 
 export const RENT_USAGE_CHOICES: Choice[] = HOUSE_CATEGORY_CHOICES;
 

@@ -1,4 +1,4 @@
-import { paiseToRupees } from '@ptax/contracts';
+import { formatDateTime, paiseToRupees } from '@ptax/contracts';
 
 type Row = Record<string, unknown>;
 
@@ -37,10 +37,5 @@ export const wardOf = (row: Row) =>
 export const zoneOf = (row: Row) => textOf(row, 'zoneName', 'zone', 'zoneNo', 'zoneId');
 export const arvPaiseOf = (row: Row) => paiseOf(row, 'arvPaise', 'currentArvPaise');
 
-/** A date or timestamp as the day and time people read in India (India time, wherever the browser is). */
-export function formatWhen(value: unknown): string {
-  if (value === undefined || value === null || value === '') return '';
-  const date = new Date(typeof value === 'number' ? value : String(value));
-  if (Number.isNaN(date.getTime())) return String(value);
-  return date.toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-}
+/** A date or timestamp as people read it: DD-MM-YYYY HH:mm in India time (contracts' one date format). */
+export const formatWhen = (value: unknown): string => formatDateTime(value);

@@ -1,3 +1,4 @@
+import type { CategoryNames } from '@ptax/contracts';
 import { fetchAllRows, useHttp, useLoaded } from './api';
 
 /** An option of a select: the value the API takes and the text people read. */
@@ -85,3 +86,11 @@ export function useCategories() {
 /** The sub-categories of the chosen category. */
 export const subCategoriesOf = (categories: CategoryChoice[], category: unknown): Choice[] =>
   categories.find((candidate) => candidate.id === text(category))?.subCategories ?? [];
+
+/** The category master as the names of categories and sub-categories are looked up in it. */
+export const categoryNamesOf = (categories: CategoryChoice[]): CategoryNames[] =>
+  categories.map((category) => ({
+    category: category.id,
+    name: category.name,
+    subCategories: category.subCategories.map((sub) => ({ subCategory: sub.id, name: sub.name })),
+  }));

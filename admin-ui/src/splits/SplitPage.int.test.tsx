@@ -184,7 +184,7 @@ describe('Split Properties', () => {
       `/admin/properties?show=${CHILD}`,
     );
     expect(within(tableRow).getByText('Completed')).toBeInTheDocument();
-    expect(within(tableRow).getByText('20 Nov 2026, 11:45 am')).toBeInTheDocument();
+    expect(within(tableRow).getByText('20-11-2026 11:45')).toBeInTheDocument();
     expect(api.callsTo('GET /api/properties/splits')[0].query).toMatchObject({ page: '1', limit: '10' });
 
     await user.type(screen.getByLabelText('Property ID to split'), ID.toLowerCase());

@@ -1,4 +1,5 @@
-import { useLocaleState, useTranslate } from 'react-admin';
+import { formatDateTime } from '@ptax/contracts';
+import { useTranslate } from 'react-admin';
 
 // The translation keys of the split screens (i18n.ts, spread in as `ptax.splits`).
 
@@ -31,15 +32,7 @@ export function useSplitTexts() {
   return { t, translate, floorName, floorUse, when: useWhen() };
 }
 
-/** An instant as people read it in India, in the screen's language: '26 Nov 2026, 4:40 pm' / '26 नव॰ 2026, …'. */
+/** An instant as people read it: DD-MM-YYYY HH:mm in India time (contracts' one date format). */
 function useWhen() {
-  const [locale] = useLocaleState();
-  return (value: string | null | undefined) =>
-    value
-      ? new Date(value).toLocaleString(locale === 'hi' ? 'hi-IN' : 'en-IN', {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-          timeZone: 'Asia/Kolkata',
-        })
-      : '';
+  return (value: string | null | undefined) => formatDateTime(value);
 }

@@ -12,7 +12,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import type { StatePortalBatch } from '@ptax/contracts';
+import { formatDay, type StatePortalBatch } from '@ptax/contracts';
 import { useEffect, useState } from 'react';
 import { Confirm, Title, useNotify, useTranslate } from 'react-admin';
 import { SectionHeading } from '../components/SectionHeading';
@@ -72,8 +72,11 @@ export default function PushDataPage() {
       const result = await pushDay(http, date);
       notify(
         result.records
-          ? t('%{records} records of %{date} queued for e-Nagar Sewa', { records: result.records, date })
-          : t('Nothing new to send for %{date}', { date }),
+          ? t('%{records} records of %{date} queued for e-Nagar Sewa', {
+              records: result.records,
+              date: formatDay(date),
+            })
+          : t('Nothing new to send for %{date}', { date: formatDay(date) }),
         { type: result.records ? 'success' : 'info' },
       );
       setVersion((v) => v + 1);
@@ -155,17 +158,17 @@ export default function PushDataPage() {
       <Confirm
         isOpen={confirming}
         loading={busy}
-        title={t('Push collections of %{date}?', { date })}
+        title={t('Push collections of %{date}?', { date: formatDay(date) })}
         content={
           waiting.records
             ? t('Push %{receipts} receipts (%{records} records, %{amount}) of %{date} to e-Nagar Sewa?', {
                 receipts: waiting.receipts,
                 records: waiting.records,
                 amount: formatPaise(waiting.amountPaise),
-                date,
+                date: formatDay(date),
               })
             : t('Every receipt of %{date} is with e-Nagar Sewa already. Pushing again sends nothing new.', {
-                date,
+                date: formatDay(date),
               })
         }
         onConfirm={push}

@@ -25,17 +25,8 @@ function indianParts(date: Date) {
   };
 }
 
-/** A calendar day ('2026-04-12') or a timestamp as DD-MM-YYYY (India's day for a timestamp). */
-export function formatDay(value: unknown): string {
-  if (value === undefined || value === null || value === '') return '';
-  const text = String(value);
-  const day = DAY_ONLY.exec(text);
-  if (day) return `${day[3]}-${day[2]}-${day[1]}`;
-  const date = new Date(text);
-  if (Number.isNaN(date.getTime())) return text;
-  const { day: d, month, year } = indianParts(date);
-  return `${d}-${month}-${year}`;
-}
+/** A calendar day or a timestamp as DD-MM-YYYY: contracts' one date format. */
+export { formatDay } from '@ptax/contracts';
 
 /** The time of day in India ('14:05') of a timestamp; nothing for a calendar day. */
 export function formatTime(value: unknown): string {

@@ -1,6 +1,7 @@
 // A report cell for people, the same on the screen and in the PDF: rupees with Indian grouping,
 // DD-MM-YYYY (India's day of a moment), MM-YYYY for a month.
 import { paiseToRupees } from '../money';
+import { formatDay, formatMonth } from '../people/dates';
 import { cellValue, type ReportColumn, type ReportRow } from './table';
 
 const RUPEES = new Intl.NumberFormat('en-IN', {
@@ -9,28 +10,11 @@ const RUPEES = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 2,
 });
 const COUNT = new Intl.NumberFormat('en-IN');
-const INDIA_DAY = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const MONTH = /^(\d{4})-(\d{2})$/;
-
 const finite = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 
 /** Integer paise as rupees: '₹1,23,456.50'. */
 export const rupeesText = (paise: number) => RUPEES.format(paiseToRupees(paise));
-
-function dayText(value: unknown): string {
-  const text = String(value);
-  const day = DAY.exec(text);
-  if (day) return `${day[3]}-${day[2]}-${day[1]}`;
-  const moment = new Date(text);
-  return Number.isNaN(moment.getTime()) ? text : INDIA_DAY.format(moment).replaceAll('/', '-');
-}
 
 export function cellText(row: ReportRow, column: ReportColumn): string {
   const value = cellValue(row, column.key);
@@ -44,11 +28,9 @@ export function cellText(row: ReportRow, column: ReportColumn): string {
     case 'percent':
       return number === undefined ? String(value) : `${number.toFixed(1)}%`;
     case 'date':
-      return dayText(value);
-    case 'month': {
-      const month = MONTH.exec(String(value));
-      return month ? `${month[2]}-${month[1]}` : String(value);
-    }
+      return formatDay(value);
+    case 'month':
+      return formatMonth(value);
     default:
       return Array.isArray(value) ? value.join(', ') : String(value);
   }

@@ -17,6 +17,7 @@ import { RENT_TYPES, RENT_USAGES } from '../schemas/floor';
 import {
   type Assessment,
   type AssessmentInput,
+  type AssessmentNames,
   type ConcessionLine,
   type Explanation,
   type FloorAssessment,
@@ -101,6 +102,7 @@ interface Context {
   groupLabel: Explanation;
   ageYears: number;
   slab: number;
+  names: AssessmentNames;
 }
 
 function assessFloor(floor: AssessmentFloor, ctx: Context): FloorAssessment {
@@ -133,6 +135,7 @@ function assessFloor(floor: AssessmentFloor, ctx: Context): FloorAssessment {
     ageYears: ctx.ageYears,
     adjustmentThousandths: residential ? adjustment : undefined,
     rules,
+    subCategoryName: residential ? undefined : ctx.names.subCategories?.[String(floor.subCategoryId)],
   });
   return { ...assessed, explanation };
 }
@@ -237,8 +240,11 @@ function assessTaxes(input: AssessmentInput, rules: TaxRules, arvPaise: number):
   return { house, water, sewer };
 }
 
-/** The ARV and the three taxes of one property for one financial year, with their explanations. */
-export function assess(input: AssessmentInput, rules: TaxRuleSet): Assessment {
+/**
+ * The ARV and the three taxes of one property for one financial year, with their explanations.
+ * `names` only words the explanation (the master's sub-category names): no figure depends on them.
+ */
+export function assess(input: AssessmentInput, rules: TaxRuleSet, names: AssessmentNames = {}): Assessment {
   checkInput(input, rules);
   const group = roadWidthGroupFor(input.roadWidth, rules);
   const ageYears = buildingAge(input.financialYear, input.constructionYear);
@@ -249,6 +255,7 @@ export function assess(input: AssessmentInput, rules: TaxRuleSet): Assessment {
     groupLabel: roadGroupLabel(group, rules),
     ageYears,
     slab: ageSlabIndex(ageYears, rules),
+    names,
   };
   const floors = [...input.floors]
     .sort((a, b) => a.floorNumber - b.floorNumber)

@@ -157,8 +157,16 @@ describe('a non-residential shop with factor 4', () => {
     });
     expect(assessment.floors[0]).toMatchObject({ factorThousandths: 4000, subCategoryId: 501 });
     expect(assessment.floors[0].explanation.en).toBe(
-      'Ground floor, non-residential: carpet 240 sq ft (covered 300 x 0.8) x ₹6/sq ft/month (road over 24 m, other pucca) x 12 months x factor 4 (sub-category 501) = ₹69,120',
+      'Ground floor, non-residential: carpet 240 sq ft (covered 300 x 0.8) x ₹6/sq ft/month (road over 24 m, other pucca) x 12 months x factor 4 (sub-category no. 501) = ₹69,120',
     );
+  });
+
+  it("names the factor's sub-category by the master's name, in both languages, with the same figures", () => {
+    const named = assess(input, rules, { subCategories: { '501': 'Large shop' } });
+    expect(named.floors[0].valuePaise).toBe(assessment.floors[0].valuePaise);
+    expect(named.floors[0].explanation.en).toContain('x factor 4 (Large shop) = ₹69,120');
+    expect(named.floors[0].explanation.hi).toContain('x गुणक 4 (Large shop) = ₹69,120');
+    expect(named.floors[0].explanation.hi).not.toMatch(/उप-श्रेणी \d/);
   });
 
   it('values a small stall at factor 1.1 exactly', () => {

@@ -39,6 +39,10 @@ const OCCUPANCY: Record<RentType, Explanation> = {
   rented: both('rented', 'किराये पर'),
 };
 
+/** The use a factor belongs to: the master's name, or its number said as such when the name is not known. */
+const subCategoryWords = (id: number | undefined, name: string | undefined): Explanation =>
+  name ? both(name, name) : both(`sub-category no. ${id ?? '-'}`, `उप-श्रेणी क्रमांक ${id ?? '-'}`);
+
 /** -325 -> '-32.5%', 250 -> '+25%', 0 -> '0%'. */
 const signed = (thousandths: number) =>
   `${thousandths > 0 ? '+' : thousandths < 0 ? '-' : ''}${formatBasisPoints(Math.abs(thousandths) * 10)}`;
@@ -51,6 +55,8 @@ export interface FloorTerms {
   /** Residential: the slab's change in thousandths. */
   adjustmentThousandths?: number;
   rules: TaxRules;
+  /** Non-residential: the sub-category's name in the master. */
+  subCategoryName?: string;
 }
 
 export function explainFloor({
@@ -60,6 +66,7 @@ export function explainFloor({
   ageYears,
   adjustmentThousandths,
   rules,
+  subCategoryName,
 }: FloorTerms): Explanation {
   const label = floorLabel(floor.floorNumber);
   const ratio = formatThousandths(rules.carpetRatioThousandths);
@@ -70,9 +77,10 @@ export function explainFloor({
   const value = formatPaise(floor.valuePaise);
   const c = CONSTRUCTION[constType];
   if (floor.usage === 'nonresidential') {
+    const use = subCategoryWords(floor.subCategoryId, subCategoryName);
     return both(
-      `${label.en}, non-residential: carpet ${carpet} sq ft (covered ${covered} x ${ratio}) x ${rate}/sq ft/month (${group.en}, ${c.en}) x 12 months x factor ${factor} (sub-category ${floor.subCategoryId}) = ${value}`,
-      `${label.hi}, अनावासीय: कार्पेट ${carpet} वर्ग फुट (आच्छादित ${covered} x ${ratio}) x ${rate}/वर्ग फुट/माह (${group.hi}, ${c.hi}) x 12 माह x गुणक ${factor} (उप-श्रेणी ${floor.subCategoryId}) = ${value}`,
+      `${label.en}, non-residential: carpet ${carpet} sq ft (covered ${covered} x ${ratio}) x ${rate}/sq ft/month (${group.en}, ${c.en}) x 12 months x factor ${factor} (${use.en}) = ${value}`,
+      `${label.hi}, अनावासीय: कार्पेट ${carpet} वर्ग फुट (आच्छादित ${covered} x ${ratio}) x ${rate}/वर्ग फुट/माह (${group.hi}, ${c.hi}) x 12 माह x गुणक ${factor} (${use.hi}) = ${value}`,
     );
   }
   const o = OCCUPANCY[floor.rentType];

@@ -47,6 +47,12 @@ export interface AssessmentInput {
   subCategoryFactors: Record<string, number>;
 }
 
+/** Names the explanation lines use instead of numbers, kept out of the input (and its fingerprint). */
+export interface AssessmentNames {
+  /** Sub-category number -> its name in the category master. */
+  subCategories?: Record<string, string>;
+}
+
 /** An explanation line in English and Hindi. */
 export interface Explanation {
   en: string;

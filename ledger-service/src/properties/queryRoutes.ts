@@ -2,8 +2,9 @@
 // caller's zones and wards. `properties/search` and `GET properties` are public: an anonymous caller
 // gets masked rows (publicRows.ts).
 import type { Request, Response } from 'express';
-import { logEventLabel } from '@ptax/contracts';
+import { financialYearOfInstant, logEventLabel, paiseToRupees } from '@ptax/contracts';
 import {
+  assessedArvPaise,
   countPropertiesByWard,
   findProperty,
   findPropertyFloors,
@@ -143,9 +144,12 @@ export function propertyQueryRoutes(ctx: ModuleContext) {
 
   register('GET', 'properties/viewDetails', async (req, res) => {
     const row = await one(req, true);
-    const [floors, history] = await Promise.all([
+    // The ARV shown with the register's fields: this financial year's recorded one (its demand's).
+    const arvFinancialYear = financialYearOfInstant(ctx.now());
+    const [floors, history, arvPaise] = await Promise.all([
       findPropertyFloors(db, row.propertyUniqueId),
       findPropertyHistory(db, row.propertyUniqueId),
+      assessedArvPaise(db, row.propertyUniqueId, arvFinancialYear),
     ]);
     const kinds: Record<string, number> = {};
     for (const entry of history) kinds[entry.kind] = (kinds[entry.kind] ?? 0) + 1;
@@ -154,6 +158,8 @@ export function propertyQueryRoutes(ctx: ModuleContext) {
       data: {
         ...row,
         ...storedFileLinks(row as unknown as Record<string, unknown>, ctx.fileLinks),
+        arvPaise,
+        arvFinancialYear,
         owner: { ownerName, fatherName, husbandName, mobileNumber, emailId },
         floors,
         history: {

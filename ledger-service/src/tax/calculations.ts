@@ -4,6 +4,7 @@ import {
   AssessmentError,
   type Assessment,
   type AssessmentInput,
+  type AssessmentNames,
   type CalculatedTax,
   type TaxPreviewInput,
   type TaxRuleSet,
@@ -14,6 +15,7 @@ import {
   mohallaRatesFor,
   recordedAssessments,
   subCategoryFactors,
+  subCategoryNames,
   type Queryable,
 } from '@ptax/projections';
 import { HttpError, notFound } from '../http/errors';
@@ -33,9 +35,20 @@ async function ruleSetFor(db: Queryable, financialYear: string): Promise<TaxRule
   return ruleSet;
 }
 
-function run(input: AssessmentInput, ruleSet: TaxRuleSet, status: number): Assessment {
+/** The master's names of the sub-categories an input uses, for the explanation lines. */
+async function namesFor(db: Queryable, input: AssessmentInput): Promise<AssessmentNames> {
+  const used = input.floors.flatMap((f) => (f.subCategoryId === undefined ? [] : [f.subCategoryId]));
+  return { subCategories: await subCategoryNames(db, [...new Set(used)]) };
+}
+
+function run(
+  input: AssessmentInput,
+  ruleSet: TaxRuleSet,
+  status: number,
+  names: AssessmentNames,
+): Assessment {
   try {
-    return assess(input, ruleSet);
+    return assess(input, ruleSet, names);
   } catch (error) {
     if (error instanceof AssessmentError)
       throw new HttpError(status, CALCULATION_TEXT.cannotAssess(error.message));
@@ -56,7 +69,7 @@ export async function calculateTax(
   if (!property) throw notFound(CALCULATION_TEXT.propertyNotFound);
   // The register lacks a figure: not the caller's mistake, and nothing to guess.
   if ('problem' in property) throw new HttpError(422, CALCULATION_TEXT.cannotAssess(property.problem));
-  const assessment = run(property.input, ruleSet, 422);
+  const assessment = run(property.input, ruleSet, 422, await namesFor(db, property.input));
   const recorded =
     (await recordedAssessments(db, [propertyUniqueId], financialYear)).get(propertyUniqueId) ?? null;
   const { input, ...place } = property;
@@ -99,5 +112,5 @@ export async function previewTax(db: Queryable, preview: TaxPreviewInput, curren
     },
     subCategoryFactors: await subCategoryFactors(db, used),
   };
-  return run(input, ruleSet, 400);
+  return run(input, ruleSet, 400, await namesFor(db, input));
 }

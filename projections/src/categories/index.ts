@@ -6,5 +6,6 @@ export {
   lastCategoryNumber,
   listCategories,
   subCategoryFactors,
+  subCategoryNames,
   type StoredCategory,
 } from './queries';

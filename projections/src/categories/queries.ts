@@ -53,3 +53,13 @@ export async function subCategoryFactors(db: Queryable, numbers: number[]): Prom
   );
   return Object.fromEntries(rows.map((row) => [String(row.sub), row.thousandths / 1000]));
 }
+
+/** Sub-category number -> its name in the master (a deleted one keeps its name for old assessments). */
+export async function subCategoryNames(db: Queryable, numbers: number[]): Promise<Record<string, string>> {
+  if (numbers.length === 0) return {};
+  const { rows } = await db.query<{ sub: number; name: string }>(
+    `SELECT sub_category_number AS sub, name FROM sub_categories WHERE sub_category_number = ANY($1::int[])`,
+    [numbers],
+  );
+  return Object.fromEntries(rows.map((row) => [String(row.sub), row.name]));
+}

@@ -13,6 +13,7 @@ export {
   findRuleSet,
   listArv,
   recordedAssessments,
+  assessedArvPaise,
   type ArvBandRow,
   type ArvListRow,
   type AssessmentFilter,

@@ -45,6 +45,20 @@ export async function recordedAssessments(
   return new Map(rows.map(({ id, ...recorded }) => [id, recorded]));
 }
 
+/** The ARV recorded for a property's financial year (its demand's ARV), or null when not assessed. */
+export async function assessedArvPaise(
+  db: Queryable,
+  propertyUniqueId: string,
+  financialYear: string,
+): Promise<number | null> {
+  const { rows } = await db.query<{ arvPaise: string }>(
+    `SELECT arv_paise AS "arvPaise" FROM property_assessments
+      WHERE financial_year = $1 AND property_unique_id = $2`,
+    [financialYear, propertyUniqueId],
+  );
+  return rows[0] ? Number(rows[0].arvPaise) : null;
+}
+
 /** Filters of the ARV reports; scope: the zones and wards the caller is limited to (null: all). */
 export interface AssessmentFilter {
   financialYear: string;

@@ -40,6 +40,7 @@ import { mutationsHi, mutationsHiByEnglish } from '../../mutations/i18n';
 import { hiByEnglish as noticesHiByEnglish, hi as noticesHi } from '../../notices/i18n';
 import { statePortalHiByEnglish } from '../../statePortal/i18n';
 import { navHi, navHiByEnglish } from '../../nav/i18n';
+import { peopleWordsHiByEnglish } from './names';
 import { utilityHiByEnglish } from '../../utility/i18n';
 import { mapsHiByEnglish } from '../../maps/i18n';
 import { dcbHiByEnglish } from '../../dcb/i18n';
@@ -888,6 +889,7 @@ export const hiByEnglishText: Record<string, string> = {
   ...collectionReportsHiByEnglish,
   ...defaultersHiByEnglish,
   ...navHiByEnglish,
+  ...peopleWordsHiByEnglish,
   Home: 'होम',
   Properties: 'संपत्तियाँ',
   'Properties-GIS': 'संपत्तियाँ-जीआईएस',

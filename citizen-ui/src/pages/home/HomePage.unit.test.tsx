@@ -104,12 +104,12 @@ describe('the rebate on offer and the deadlines of the year', () => {
     renderHome(ist('2026-06-15T10:00:00'));
     const offer = await banner();
     expect(within(offer).getByRole('heading', { level: 2 })).toHaveTextContent('Rebate on offer today');
-    expect(offer).toHaveTextContent('Pay by 31 July 2026 to get 10% rebate');
+    expect(offer).toHaveTextContent('Pay by 31-07-2026 to get 10% rebate');
     expect(within(offer).getByRole('listitem')).toHaveTextContent('Extra 1% for Online payment');
     expect(screen.getByTestId('next-deadline')).toHaveTextContent(
-      'After that, pay by 31 December 2026 to get 5% rebate.',
+      'After that, pay by 31-12-2026 to get 5% rebate.',
     );
-    expect(offer).toHaveTextContent("This year's tax is due by 31 March 2027.");
+    expect(offer).toHaveTextContent("This year's tax is due by 31-03-2027.");
     expect(within(offer).getByRole('link', { name: 'Pay online' })).toHaveAttribute('href', '/payment');
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([DISCOUNTS_CALL]);
   });
@@ -121,24 +121,24 @@ describe('the rebate on offer and the deadlines of the year', () => {
       await screen.findByRole('heading', { level: 2, name: 'Payment deadlines for 2026-27' }),
     ).toBeInTheDocument();
     expect(deadlineLines()).toEqual([
-      "By 31 July 202610% rebate on this year's taxExtra 1% for Online payment",
-      "By 31 December 20265% rebate on this year's taxExtra 1% for Online payment",
-      "By 31 March 2027Last day to pay this year's tax",
-      'From 1 April 2027Interest is charged on whatever is still unpaid',
+      "By 31-07-202610% rebate on this year's taxExtra 1% for Online payment",
+      "By 31-12-20265% rebate on this year's taxExtra 1% for Online payment",
+      "By 31-03-2027Last day to pay this year's tax",
+      'From 01-04-2027Interest is charged on whatever is still unpaid',
     ]);
   });
 
   it('counts the last day of a period in India, and moves to the next period at midnight there', async () => {
     answerDiscounts();
     const { unmount } = renderHome(ist('2026-07-31T23:59:00'));
-    expect(await banner()).toHaveTextContent('Pay by 31 July 2026 to get 10% rebate');
+    expect(await banner()).toHaveTextContent('Pay by 31-07-2026 to get 10% rebate');
     unmount();
 
     renderHome(ist('2026-08-01T00:01:00')); // still 31 July in UTC
-    expect(await banner()).toHaveTextContent('Pay by 31 December 2026 to get 5% rebate');
+    expect(await banner()).toHaveTextContent('Pay by 31-12-2026 to get 5% rebate');
     expect(screen.queryByTestId('next-deadline')).not.toBeInTheDocument();
     expect(within(screen.getByTestId('deadlines')).getAllByText('Over')).toHaveLength(1);
-    expect(deadlineLines()[0]).toMatch(/^By 31 July 2026.*Over$/);
+    expect(deadlineLines()[0]).toMatch(/^By 31-07-2026.*Over$/);
   });
 
   it('says no rebate is on offer after the last period, and still gives the due date', async () => {
@@ -146,7 +146,7 @@ describe('the rebate on offer and the deadlines of the year', () => {
     renderHome(ist('2027-02-10T09:00:00'));
     const offer = await banner();
     expect(offer).toHaveTextContent('No rebate is on offer today.');
-    expect(offer).toHaveTextContent("This year's tax is due by 31 March 2027.");
+    expect(offer).toHaveTextContent("This year's tax is due by 31-03-2027.");
     expect(offer).not.toHaveTextContent('Pay by');
     expect(screen.getByRole('heading', { name: 'Payment deadlines for 2026-27' })).toBeInTheDocument();
   });
@@ -169,9 +169,9 @@ describe('the rebate on offer and the deadlines of the year', () => {
     renderHome(ist('2026-06-15T10:00:00'));
     const offer = await banner();
     expect(within(offer).getByRole('heading', { level: 2 })).toHaveTextContent('आज मिलने वाली छूट');
-    expect(offer).toHaveTextContent('31 जुलाई 2026 तक भुगतान करें और 10% छूट पाएँ');
+    expect(offer).toHaveTextContent('31-07-2026 तक भुगतान करें और 10% छूट पाएँ');
     expect(offer).toHaveTextContent('ऑनलाइन भुगतान पर 1% अतिरिक्त छूट');
-    expect(offer).toHaveTextContent('इस वर्ष का कर 31 मार्च 2027 तक देय है।');
+    expect(offer).toHaveTextContent('इस वर्ष का कर 31-03-2027 तक देय है।');
     expect(screen.getByRole('heading', { name: '2026-27 के भुगतान की अंतिम तिथियाँ' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^संपत्ति आईडी या स्वामी का नाम/)).toHaveAttribute(
       'placeholder',

@@ -1,3 +1,4 @@
+import { formatDay } from '@ptax/contracts';
 import type { Lang } from '../../i18n/messages';
 
 // The home page's own words for the quick search and the payment calendar (the welcome and the task
@@ -32,15 +33,8 @@ export interface HomeTexts {
   criteria: Record<string, string>;
 }
 
-const dateIn = (locale: string) => {
-  const format = new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return (isoDate: string) => format.format(new Date(`${isoDate}T00:00:00Z`));
-};
+// DD-MM-YYYY in both languages: contracts' one date format.
+const dateIn = (_locale: string) => (isoDate: string) => formatDay(isoDate);
 
 export const HOME_TEXTS: Record<Lang, HomeTexts> = {
   en: {

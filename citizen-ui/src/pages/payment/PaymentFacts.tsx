@@ -1,14 +1,11 @@
+import { formatDateTime } from '@ptax/contracts';
 import type { Lang } from '../../i18n/messages';
 import { rupees } from '../../shared/money';
 import type { PaymentStatus } from './api';
 import type { ResultTexts } from './resultTexts';
 
-const paidOn = (iso: string, lang: Lang) =>
-  new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso));
+/** DD-MM-YYYY HH:mm in India time, the same in both languages (contracts' one date format). */
+const paidOn = (iso: string, _lang: Lang) => formatDateTime(iso);
 
 /** The payment as the success and failure pages show it: no payer details, only the money. */
 export function PaymentFacts({ payment, t, lang }: { payment: PaymentStatus; t: ResultTexts; lang: Lang }) {
