@@ -11,6 +11,7 @@ import { jalkalEn } from '../../jalkal/i18n';
 import { mutationsEn } from '../../mutations/i18n';
 
 import { en as noticesEn } from '../../notices/i18n';
+import { fitEn } from './fit';
 
 /** The back office's own labels. Spec texts come from contracts so English stays exact. */
 export const en = {
@@ -303,6 +304,7 @@ export const en = {
   splits: splitsEn,
   jalkal: jalkalEn,
   mutations: mutationsEn,
+  fit: fitEn,
 };
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

@@ -44,6 +44,7 @@ import { dcbHiByEnglish } from '../../dcb/i18n';
 import { collectionReportsHiByEnglish } from '../../collectionReports/i18n';
 import { defaultersHiByEnglish } from '../../defaulters/i18n';
 import type { PtaxMessages } from './en';
+import { fitHi } from './fit';
 
 /** Hindi for the back office's own labels. */
 export const hi: PtaxMessages = {
@@ -339,6 +340,7 @@ export const hi: PtaxMessages = {
   splits: splitsHi,
   jalkal: jalkalHi,
   mutations: mutationsHi,
+  fit: fitHi,
 };
 
 /** Hindi of the payment entry, ledger, notes and demand screens, by their English wording. */
