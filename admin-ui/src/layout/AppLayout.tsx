@@ -6,6 +6,7 @@ import { PublicFrame } from './PublicFrame';
 import { SessionUserProvider, useLoadSessionUser } from './SessionUser';
 import { ShellAppBar } from './ShellAppBar';
 import { ShellMenu } from './ShellMenu';
+import { ShellSidebar } from './ShellSidebar';
 
 /**
  * SPEC section 2, root layout: with a token, the signed-in shell, whose content waits for the user
@@ -16,7 +17,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   if (!sessionUser.live) return <PublicFrame>{children}</PublicFrame>;
   return (
     <SessionUserProvider value={sessionUser}>
-      <Layout appBar={ShellAppBar} menu={ShellMenu} error={ErrorBoundaryPage}>
+      <Layout appBar={ShellAppBar} menu={ShellMenu} sidebar={ShellSidebar} error={ErrorBoundaryPage}>
         {sessionUser.user ? (
           children
         ) : (
