@@ -19,11 +19,7 @@ function TransactionTable() {
   // An operator sees no Actions column when the screen offers officials' actions only.
   const hasActions = actions.some((action) => isOfficial || !OFFICIALS_ONLY.has(action));
   return (
-    <DataTable<ListedRow>
-      bulkActionButtons={false}
-      rowClick={false}
-      empty={<EmptyState list="transactions" />}
-    >
+    <DataTable<ListedRow> bulkActionButtons={false} rowClick={false} empty={<EmptyState />}>
       {screen.columns.map((name) => {
         const column = COLUMNS[name];
         return (

@@ -12,7 +12,6 @@ export const fitEn = {
     officials: 'No official matches these filters.',
     operators: 'No operator has been added yet.',
     notes: 'No debit or credit note has been raised yet.',
-    transactions: 'No payment matches these filters.',
   },
 };
 
@@ -26,6 +25,5 @@ export const fitHi: typeof fitEn = {
     officials: 'इन फ़िल्टरों से कोई अधिकारी नहीं मिला।',
     operators: 'अभी तक कोई ऑपरेटर नहीं जोड़ा गया है।',
     notes: 'अभी तक कोई डेबिट या क्रेडिट नोट नहीं बना है।',
-    transactions: 'इन फ़िल्टरों से कोई भुगतान नहीं मिला।',
   },
 };
