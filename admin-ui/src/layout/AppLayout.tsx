@@ -8,6 +8,7 @@ import { PublicFrame } from './PublicFrame';
 import { SessionUserProvider, useLoadSessionUser } from './SessionUser';
 import { ShellAppBar } from './ShellAppBar';
 import { ShellMenu } from './ShellMenu';
+import { ShellSidebar } from './ShellSidebar';
 
 /**
  * MUI's own words (the page buttons of its Pagination) in the user's language: react-admin's paging
@@ -46,7 +47,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   return (
     <ThemeProvider theme={localised}>
       <SessionUserProvider value={sessionUser}>
-        <Layout appBar={ShellAppBar} menu={ShellMenu} error={ErrorBoundaryPage}>
+        <Layout appBar={ShellAppBar} menu={ShellMenu} sidebar={ShellSidebar} error={ErrorBoundaryPage}>
           {sessionUser.user ? (
             children
           ) : (

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { AppBar, LocalesMenuButton, useLogout, useTranslate, type AppBarProps } from 'react-admin';
 import { ChangePasswordDialog } from '../changePassword/ChangePasswordDialog';
 import { Emblems } from './Emblems';
+import { PageTitle } from './PageTitle';
 import { useSessionUser } from './SessionUser';
 
 function UserBadge() {
@@ -63,9 +64,16 @@ export function ShellAppBar(props: AppBarProps) {
         <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>
           <Emblems size={36} />
         </Box>
-        <Typography variant="h6" component="span" noWrap sx={{ ml: 1.5, flex: 1 }}>
+        {/* The app's name, then the screen's title; a narrow bar keeps the screen's title only. */}
+        <Typography
+          variant="h6"
+          component="span"
+          noWrap
+          sx={{ ml: 1.5, flexShrink: 0, display: { xs: 'none', lg: 'block' } }}
+        >
           {translate('ptax.app.title')}
         </Typography>
+        <PageTitle />
       </AppBar>
       {user && changingPassword ? (
         <ChangePasswordDialog user={user} onClose={() => setChangingPassword(false)} />

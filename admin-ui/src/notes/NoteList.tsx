@@ -12,6 +12,7 @@ import { FormDateInput, FormSelectInput, FormTextInput } from '../properties/for
 import { FormGeographyInputs } from '../properties/GeographyInputs';
 import { NoteCreate } from './NoteCreate';
 import { NOTE_KIND_CHOICES } from './noteForm';
+import { EmptyState } from '../components/EmptyState';
 
 type Row = Record<string, unknown>;
 
@@ -92,7 +93,7 @@ export default function NoteList() {
         }
       >
         <NoteFilters />
-        <DataTable bulkActionButtons={false} rowClick={false}>
+        <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyState list="notes" />}>
           <DataTable.Col source="debitCreditNo" label="Note Number" disableSort />
           <DataTable.Col
             label="Note Type"

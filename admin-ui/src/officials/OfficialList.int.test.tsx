@@ -124,7 +124,7 @@ describe('the Officials master', () => {
       'jalkal',
       'All zones',
       'All wards',
-      'EditDelete',
+      '',
     ]);
     expect(api.callsTo('GET /api/officials/all')[0].query).toMatchObject({
       page: '1',
@@ -234,7 +234,8 @@ describe('the Officials master', () => {
       'PATCH /api/officials': (call) => ({ body: { data: { ...KAVITA, ...(call.body as object) } } }),
     });
     await screen.findByText('Kavita Singh', {}, LOADED);
-    await user.click(within(rowOf('Kavita Singh')).getByRole('button', { name: 'Edit Kavita Singh' }));
+    await user.click(within(rowOf('Kavita Singh')).getByRole('button', { name: 'Actions for Kavita Singh' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Official' });
     const designation = await within(dialog).findByLabelText(/^Designation/);
     await waitFor(() => expect(designation).toHaveValue('Revenue Inspector'));
@@ -264,7 +265,8 @@ describe('the Officials master', () => {
   it('deletes an official only after the confirmation', async () => {
     const { api } = openOfficials({ 'DELETE /api/officials/delete/o2': { body: { data: { id: 'o2' } } } });
     await screen.findByText('Kavita Singh', {}, LOADED);
-    await user.click(within(rowOf('Kavita Singh')).getByRole('button', { name: 'Delete Kavita Singh' }));
+    await user.click(within(rowOf('Kavita Singh')).getByRole('button', { name: 'Actions for Kavita Singh' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete Official' });
     expect(confirm).toHaveTextContent('Delete Kavita Singh? They will no longer be able to sign in');
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
@@ -273,7 +275,8 @@ describe('the Officials master', () => {
     );
     expect(api.callsTo('DELETE /api/officials/delete/o2')).toHaveLength(0);
 
-    await user.click(within(rowOf('Kavita Singh')).getByRole('button', { name: 'Delete Kavita Singh' }));
+    await user.click(within(rowOf('Kavita Singh')).getByRole('button', { name: 'Actions for Kavita Singh' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Delete Official' })).getByRole('button', {
         name: 'Delete',

@@ -1,6 +1,9 @@
+import { ACTION_COLUMN_SX, shownFrom } from '../components/columns';
+import { EmptyState } from '../components/EmptyState';
+import { RowMenu } from '../components/RowMenu';
 import { StaffList } from '../components/StaffList';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import {
   ChipField,
@@ -15,7 +18,7 @@ import {
   type Identifier,
 } from 'react-admin';
 import { translateText } from '../providers/i18n/i18nProvider';
-import { DeleteOfficialButton } from './DeleteOfficialButton';
+import { DeleteOfficialConfirm } from './DeleteOfficialConfirm';
 import { OfficialCreate } from './OfficialCreate';
 import { OfficialEdit } from './OfficialEdit';
 import { LOGIN_TYPE_CHOICES, OFFICIAL_TEXT, wardText } from './officialForm';
@@ -70,22 +73,34 @@ function Coverage({
   );
 }
 
+/** Edit and Delete of an official's row, behind its "⋮" menu. */
 function RowActions({ onEdit }: { onEdit: (id: Identifier) => void }) {
   const record = useRecordContext<OfficialRecord>();
   const translate = useTranslate();
+  const [deleting, setDeleting] = useState(false);
   if (!record) return null;
   return (
-    <Box sx={{ display: 'flex', gap: 1 }}>
-      <Button
-        size="small"
-        startIcon={<EditIcon />}
-        aria-label={`${translate('ra.action.edit')} ${record.username}`}
-        onClick={() => onEdit(record.id)}
-      >
-        {translate('ra.action.edit')}
-      </Button>
-      <DeleteOfficialButton />
-    </Box>
+    <>
+      <RowMenu
+        name={record.username}
+        items={[
+          {
+            key: 'edit',
+            label: translate('ra.action.edit'),
+            icon: <EditIcon fontSize="small" />,
+            onSelect: () => onEdit(record.id),
+          },
+          {
+            key: 'delete',
+            label: translateText(translate, OFFICIAL_TEXT.delete),
+            icon: <DeleteOutline fontSize="small" />,
+            color: 'error',
+            onSelect: () => setDeleting(true),
+          },
+        ]}
+      />
+      <DeleteOfficialConfirm open={deleting} onClose={() => setDeleting(false)} />
+    </>
   );
 }
 
@@ -106,20 +121,20 @@ export default function OfficialList() {
         onAdd={() => setAdding(true)}
         filters={FILTERS}
       >
-        <DataTable bulkActionButtons={false} rowClick={false}>
+        <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyState list="officials" />}>
           <DataTable.Col source="username" label="Username" />
           <DataTable.Col source="email" label="Email" />
-          <DataTable.Col source="mobile" label="Mobile" disableSort />
-          <DataTable.Col source="designation" label="Designation" />
+          <DataTable.Col source="mobile" label="Mobile" disableSort sx={shownFrom('xl')} />
+          <DataTable.Col source="designation" label="Designation" sx={shownFrom('xl')} />
           <DataTable.Col source="accessName" label="Role" />
-          <DataTable.Col source="loginType" label="Login Type" />
+          <DataTable.Col source="loginType" label="Login Type" sx={shownFrom('lg')} />
           <DataTable.Col label="Zones" disableSort>
             <Coverage source="accessibleZones" reference="zones" />
           </DataTable.Col>
           <DataTable.Col label="Wards" disableSort>
             <Coverage source="accessibleWards" reference="wards" />
           </DataTable.Col>
-          <DataTable.Col label="Actions" disableSort>
+          <DataTable.Col label="Actions" disableSort sx={ACTION_COLUMN_SX}>
             <RowActions onEdit={setEditing} />
           </DataTable.Col>
         </DataTable>

@@ -2,4 +2,4 @@ export { default as OfficialList } from './OfficialList';
 export { OfficialCreate } from './OfficialCreate';
 export { OfficialEdit } from './OfficialEdit';
 export { OfficialInputs } from './OfficialInputs';
-export { DeleteOfficialButton } from './DeleteOfficialButton';
+export { DeleteOfficialConfirm } from './DeleteOfficialConfirm';

@@ -8,6 +8,7 @@ import { formatPaise, paiseOf } from '../properties/format';
 import { FormSelectInput, FormTextInput } from '../properties/formInputs';
 import { OldPropertyCreate } from './OldPropertyCreate';
 import { PtinSearch, oldArvText } from './PtinSearch';
+import { EmptyState } from '../components/EmptyState';
 
 /**
  * Old Properties (SPEC sections 2 and 7): the old (pre-survey) register, GET oldProperties; a look-up
@@ -46,7 +47,7 @@ export default function OldPropertyList() {
             />
           </FilterCell>
         </FilterPanel>
-        <DataTable bulkActionButtons={false} rowClick={false}>
+        <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyState list="oldProperties" />}>
           <DataTable.Col source="PTINNo" label="PTIN Number" disableSort />
           <DataTable.Col source="ownerName" label="Owner Name" disableSort />
           <DataTable.Col source="ownerFatherName" label="Father Name" disableSort />

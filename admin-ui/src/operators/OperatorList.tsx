@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { DataTable, SearchInput } from 'react-admin';
 import { OperatorCreate } from './OperatorCreate';
 import { OPERATOR_TEXT } from './operatorForm';
+import { EmptyState } from '../components/EmptyState';
 
 const FILTERS = [<SearchInput key="search" source="search" alwaysOn />];
 
@@ -18,7 +19,7 @@ export default function OperatorList() {
         onAdd={() => setAdding(true)}
         filters={FILTERS}
       >
-        <DataTable bulkActionButtons={false} rowClick={false}>
+        <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyState list="operators" />}>
           <DataTable.Col source="username" label="Username" />
           <DataTable.Col source="email" label="Email" />
           <DataTable.Col source="mobile" label="Mobile" disableSort />

@@ -9,6 +9,7 @@ import { formatWhen, textOf, wardOf } from './format';
 import { FormDateInput, FormTextInput } from './formInputs';
 import { FormGeographyInputs } from './GeographyInputs';
 import { propertyDetailsPath } from './paths';
+import { EmptyState } from '../components/EmptyState';
 
 type Row = Record<string, unknown>;
 
@@ -81,7 +82,7 @@ export default function EditedPropertyList() {
       }
     >
       <EditedFilters />
-      <DataTable bulkActionButtons={false} rowClick={false}>
+      <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyState list="editedProperties" />}>
         <DataTable.Col label="Property ID" disableSort render={(row) => <PropertyLink row={row} />} />
         <DataTable.Col source="ownerName" label="Owner" disableSort />
         <DataTable.Col label="Ward" disableSort render={wardOf} />

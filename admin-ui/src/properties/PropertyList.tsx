@@ -9,6 +9,7 @@ import { arvPaiseOf, formatPaise, mohallaOf, ownerRelative, wardOf } from './for
 import { PropertyDetails } from './PropertyDetails';
 import { PropertyFilters } from './PropertyFilters';
 import { MONEY_TAB_PARAM, SHOW_PARAM } from './paths';
+import { EmptyState } from '../components/EmptyState';
 
 type Row = Record<string, unknown> & { id: string };
 
@@ -20,6 +21,7 @@ function PropertyTable({ onShow }: { onShow: (id: string) => void }) {
   return (
     <DataTable<Row>
       bulkActionButtons={false}
+      empty={<EmptyState list="properties" />}
       rowClick={(id) => {
         onShow(String(id));
         return false;

@@ -13,7 +13,7 @@ import { useReportLanguage } from './language';
 /**
  * A report's table from its one definition (contracts/src/reports): headers in the screen's
  * language, figures on the right, the totals row last. The first cell links one level down where
- * `rowLink` gives a path. Wide tables scroll inside their own box, never the page.
+ * `rowLink` gives a path. Words wrap and figures do not; a table still too wide scrolls inside its own box, never the page.
  */
 export function ReportTable({
   table,
@@ -33,13 +33,20 @@ export function ReportTable({
 }) {
   const { language, words } = useReportLanguage();
   const align = (index: number) => (isNumeric(table.columns[index].kind) ? 'right' : 'left');
+  // Figures stay on one line; words (names, addresses, headers) wrap, so the table fits the screen.
+  const wrap = (index: number) =>
+    isNumeric(table.columns[index].kind) ? { whiteSpace: 'nowrap', overflowWrap: 'normal' } : {};
   return (
     <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }} aria-busy={loading}>
       <Table size="small" aria-label={table.title[language]} stickyHeader>
         <TableHead>
           <TableRow>
             {table.columns.map((column, index) => (
-              <TableCell key={column.key} align={align(index)} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+              <TableCell
+                key={column.key}
+                align={align(index)}
+                sx={{ fontWeight: 600, overflowWrap: 'normal' }}
+              >
                 {column[language]}
               </TableCell>
             ))}
@@ -59,7 +66,7 @@ export function ReportTable({
                   const text = cellText(row, column);
                   const drawn = renderCell?.(row, column, text);
                   return (
-                    <TableCell key={column.key} align={align(index)} sx={{ whiteSpace: 'nowrap' }}>
+                    <TableCell key={column.key} align={align(index)} sx={wrap(index)}>
                       {drawn !== undefined ? (
                         drawn
                       ) : index === 0 && link ? (
@@ -78,7 +85,7 @@ export function ReportTable({
           {totals && (
             <TableRow sx={{ '& td': { fontWeight: 700, borderTop: 2, borderColor: 'divider' } }}>
               {table.columns.map((column, index) => (
-                <TableCell key={column.key} align={align(index)} sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell key={column.key} align={align(index)} sx={wrap(index)}>
                   {index === 0 ? words.total : cellText(totals, column)}
                 </TableCell>
               ))}

@@ -9,14 +9,11 @@ import { tk } from './texts';
 /** Where a receipt's PDF is, in English or Hindi. */
 export const receiptPath = (receiptNumber: string) => `/receipts/${encodeURIComponent(receiptNumber)}/pdf`;
 
-/** Downloads the receipt PDF (GET receipts/{receiptNumber}/pdf?lang=en|hi) with the bearer token. */
-export function ReceiptButton({ receiptNumber }: { receiptNumber: string }) {
-  const translate = useTranslate();
+/** Downloads a receipt's PDF (GET receipts/{receiptNumber}/pdf?lang=en|hi) with the bearer token. */
+export function useReceiptDownload(receiptNumber: string) {
   const { session, toasts } = useServices();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);
   const download = async (lang: 'en' | 'hi') => {
-    setAnchor(null);
     setBusy(true);
     try {
       await downloadExport({
@@ -30,6 +27,18 @@ export function ReceiptButton({ receiptNumber }: { receiptNumber: string }) {
     } finally {
       setBusy(false);
     }
+  };
+  return { busy, download };
+}
+
+/** A Receipt button with a choice of English or Hindi. */
+export function ReceiptButton({ receiptNumber }: { receiptNumber: string }) {
+  const translate = useTranslate();
+  const { busy, download: downloadIn } = useReceiptDownload(receiptNumber);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const download = (lang: 'en' | 'hi') => {
+    setAnchor(null);
+    void downloadIn(lang);
   };
   return (
     <>

@@ -1,13 +1,14 @@
-import { Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import { cancelPaymentSchema, LOGIN_TYPES, paymentShiftSchema } from '@ptax/contracts';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
+import { RowMenu, type RowMenuItem } from '../components/RowMenu';
 import { useLiveSession } from '../providers/useLiveSession';
 import { actionsOf, type ActionName } from './actions';
 import { ActionDialog } from './ActionDialog';
 import { useActionCall } from './api';
 import { formatPaise } from './format';
-import { ReceiptButton } from './ReceiptButton';
+import { useReceiptDownload } from './ReceiptButton';
 import { tk } from './texts';
 import type { ListedRow } from './types';
 
@@ -28,6 +29,7 @@ export function RowActions({ row, actions }: { row: ListedRow; actions: readonly
   const [busy, setBusy] = useState(false);
   const offered = actionsOf(actions, row, useIsOfficial());
   const txnId = String(row.txnId ?? '');
+  const receipt = useReceiptDownload(String(row.receiptNumber ?? ''));
   if (offered.length === 0) return null;
 
   const run = async (request: Parameters<typeof call>[0]) => {
@@ -42,33 +44,43 @@ export function RowActions({ row, actions }: { row: ListedRow; actions: readonly
   const label = (action: ActionName) => translate(tk(`action.${action}`));
 
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }} onClick={(event) => event.stopPropagation()}>
-      {offered.map((action) =>
-        action === 'receipt' ? (
-          <ReceiptButton key={action} receiptNumber={String(row.receiptNumber)} />
-        ) : action === 'sync' ? (
-          <Button
-            key={action}
-            size="small"
-            disabled={busy}
-            onClick={() =>
-              run({ method: 'POST', path: '/payments/syncPayment', body: { txnId }, done: tk('done.synced') })
-            }
-          >
-            {label(action)}
-          </Button>
-        ) : (
-          <Button
-            key={action}
-            size="small"
-            color={action === 'approve' ? 'success' : action === 'shift' ? 'primary' : 'error'}
-            disabled={busy}
-            onClick={() => setOpen(action)}
-          >
-            {label(action)}
-          </Button>
-        ),
-      )}
+    <Box onClick={(event) => event.stopPropagation()}>
+      <RowMenu
+        name={String(row.receiptNumber ?? row.txnId ?? '')}
+        items={offered.flatMap((action): RowMenuItem[] =>
+          action === 'receipt'
+            ? (['en', 'hi'] as const).map((lang) => ({
+                key: `receipt-${lang}`,
+                label: translate(tk(lang === 'en' ? 'action.receiptEnglish' : 'action.receiptHindi')),
+                disabled: receipt.busy,
+                onSelect: () => void receipt.download(lang),
+              }))
+            : action === 'sync'
+              ? [
+                  {
+                    key: action,
+                    label: label(action),
+                    disabled: busy,
+                    onSelect: () =>
+                      void run({
+                        method: 'POST',
+                        path: '/payments/syncPayment',
+                        body: { txnId },
+                        done: tk('done.synced'),
+                      }),
+                  },
+                ]
+              : [
+                  {
+                    key: action,
+                    label: label(action),
+                    color: action === 'approve' ? 'success' : action === 'shift' ? 'primary' : 'error',
+                    disabled: busy,
+                    onSelect: () => setOpen(action),
+                  },
+                ],
+        )}
+      />
 
       <Confirm
         isOpen={open === 'approve'}

@@ -1,5 +1,6 @@
-import { Typography } from '@mui/material';
-import { DataTable, List, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, List, TopToolbar } from 'react-admin';
+import { ACTION_COLUMN_SX, shownFrom } from '../components/columns';
+import { EmptyState } from '../components/EmptyState';
 import { OFFICIALS_ONLY } from './actions';
 import { ScreenProvider, useScreen } from './api';
 import { COLUMNS } from './columns';
@@ -11,15 +12,6 @@ import { tk } from './texts';
 import { TransactionFilters } from './TransactionFilters';
 import type { ListedRow } from './types';
 
-function Empty() {
-  const translate = useTranslate();
-  return (
-    <Typography sx={{ p: 2 }} color="text.secondary">
-      {translate(tk('empty'))}
-    </Typography>
-  );
-}
-
 function TransactionTable() {
   const { screen } = useScreen();
   const isOfficial = useIsOfficial();
@@ -27,7 +19,7 @@ function TransactionTable() {
   // An operator sees no Actions column when the screen offers officials' actions only.
   const hasActions = actions.some((action) => isOfficial || !OFFICIALS_ONLY.has(action));
   return (
-    <DataTable<ListedRow> bulkActionButtons={false} rowClick={false} empty={<Empty />}>
+    <DataTable<ListedRow> bulkActionButtons={false} rowClick={false} empty={<EmptyState />}>
       {screen.columns.map((name) => {
         const column = COLUMNS[name];
         return (
@@ -38,6 +30,7 @@ function TransactionTable() {
             disableSort={!('sortBy' in column)}
             align={'align' in column ? column.align : undefined}
             render={column.render}
+            sx={'from' in column ? shownFrom(column.from) : undefined}
           />
         );
       })}
@@ -45,6 +38,7 @@ function TransactionTable() {
         <DataTable.Col<ListedRow>
           label={tk('column.actions')}
           disableSort
+          sx={ACTION_COLUMN_SX}
           render={(row) => <RowActions row={row} actions={actions} />}
         />
       ) : null}

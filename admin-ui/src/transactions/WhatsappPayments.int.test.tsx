@@ -43,7 +43,8 @@ describe('the WhatsApp payments', () => {
     expect(api.callsTo('GET /api/transactions').at(-1)?.query).toMatchObject({ mode: 'link' });
     expect(api.callsTo('GET /api/transactions/summary').at(-1)?.query).toEqual({ mode: 'link' });
 
-    await userEvent.click(within(row).getByRole('button', { name: 'Sync' }));
+    await userEvent.click(within(row).getByRole('button', { name: /^Actions for / }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sync' }));
     await waitFor(() =>
       expect(api.callsTo('POST /api/payments/syncPayment')[0]?.body).toEqual({ txnId: 'TXN-2001' }),
     );

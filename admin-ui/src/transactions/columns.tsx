@@ -65,6 +65,8 @@ export interface ColumnSpec {
   /** The field the server sorts by when the column is sortable. */
   sortBy?: string;
   align?: 'right';
+  /** A secondary column: shown only from this screen width on (components/columns shownFrom). */
+  from?: 'lg' | 'xl';
 }
 
 /** Every column a transaction screen may show; a screen lists the ones it wants, in order. */
@@ -75,7 +77,7 @@ export const COLUMNS = {
     sortBy: 'createdAt',
   },
   createdAt: { label: 'column.date', render: (row) => <When value={row.createdAt} />, sortBy: 'createdAt' },
-  txnId: { label: 'column.txnId', render: (row) => text(row.txnId) },
+  txnId: { label: 'column.txnId', render: (row) => text(row.txnId), from: 'xl' },
   receiptNumber: { label: 'column.receiptNumber', render: (row) => text(row.receiptNumber) },
   propertyUniqueId: { label: 'column.propertyUniqueId', render: (row) => text(row.propertyUniqueId) },
   ownerName: { label: 'column.ownerName', render: (row) => text(row.ownerName) },
@@ -83,16 +85,16 @@ export const COLUMNS = {
   mode: { label: 'column.mode', render: (row) => <Named textKey={modeKey(row.mode)} value={row.mode} /> },
   instrument: { label: 'column.instrument', render: (row) => instrumentText(row.instrument) },
   gateway: { label: 'column.gateway', render: (row) => text(row.gateway) },
-  gatewayTxnId: { label: 'column.gatewayTxnId', render: (row) => text(row.gatewayTxnId) },
+  gatewayTxnId: { label: 'column.gatewayTxnId', render: (row) => text(row.gatewayTxnId), from: 'xl' },
   amount: {
     label: 'column.amount',
     render: (row) => money(row.amountPaise),
     sortBy: 'amountPaise',
     align: 'right',
   },
-  rebate: { label: 'column.rebate', render: (row) => money(row.rebatePaise), align: 'right' },
+  rebate: { label: 'column.rebate', render: (row) => money(row.rebatePaise), align: 'right', from: 'xl' },
   status: { label: 'column.status', render: (row) => <Status row={row} /> },
-  collectedBy: { label: 'column.collectedBy', render: (row) => text(row.collectedBy) },
+  collectedBy: { label: 'column.collectedBy', render: (row) => text(row.collectedBy), from: 'xl' },
   remarks: { label: 'column.remarks', render: (row) => text(row.remarks) },
   shiftedTo: { label: 'column.shiftedTo', render: (row) => text(row.shiftedTo) },
   financialYear: { label: 'column.financialYear', render: (row) => text(row.financialYear) },

@@ -14,6 +14,7 @@ import { mutationsEn } from '../../mutations/i18n';
 
 import { en as noticesEn } from '../../notices/i18n';
 import { navEn } from '../../nav/i18n';
+import { fitEn } from './fit';
 
 /** The back office's own labels. Spec texts come from contracts so English stays exact. */
 export const en = {
@@ -339,6 +340,7 @@ export const en = {
     noteIssued: 'Note %{no} issued',
   },
   // --- issue 12, hindi (end) ---
+  fit: fitEn,
 };
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

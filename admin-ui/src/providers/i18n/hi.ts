@@ -47,6 +47,7 @@ import { dcbHiByEnglish } from '../../dcb/i18n';
 import { collectionReportsHiByEnglish } from '../../collectionReports/i18n';
 import { defaultersHiByEnglish } from '../../defaulters/i18n';
 import type { PtaxMessages } from './en';
+import { fitHi } from './fit';
 
 /** Hindi for the back office's own labels. */
 export const hi: PtaxMessages = {
@@ -375,6 +376,7 @@ export const hi: PtaxMessages = {
     noteIssued: 'नोट %{no} जारी हुआ',
   },
   // --- issue 12, hindi (end) ---
+  fit: fitHi,
 };
 
 /** Hindi of the payment entry, ledger, notes and demand screens, by their English wording. */
