@@ -4,6 +4,7 @@
 // receipts downloaded and one verified by its link, the online payment shifted to a third property,
 // the cheque cancelled, a year's arrears corrected, and every touched ledger, as of today and as of
 // last month, compared with what the auditor replays from the events.
+import { indiaDate } from '@ptax/contracts';
 import type { Browser, Locator, Page, Response } from 'playwright-core';
 import { launchBrowser, portalUrl } from './support/browser';
 import { downloaded, expectPdf } from './support/downloads';
@@ -256,6 +257,8 @@ describe('the ledger, from demand to the auditor', () => {
     await field('Issuer Name').fill('Paramjeet Singh');
     await field('IFSC Code').fill('SBIN0001234');
     await field('Bank Name').fill('State Bank of India');
+    // The cheque is dated today in India: neither stale nor post-dated.
+    await field('Cheque Date').fill(indiaDate(Date.now()));
     const taken = await answerTo('POST', '/transactions', () =>
       page.getByRole('button', { name: 'Take payment' }).click(),
     );

@@ -115,6 +115,8 @@ export const paymentInstrument = z.object({
   issuerName: z.string().optional(),
   ifscCode: z.string().optional(),
   refId: z.string().optional(),
+  /** The cheque's or DD's date, 'YYYY-MM-DD'. */
+  instrumentDate: z.string().optional(),
 });
 export type PaymentInstrument = z.infer<typeof paymentInstrument>;
 

@@ -26,6 +26,7 @@ beforeAll(async () => {
     ddNumber: 'DD778',
     bankName: 'State Bank of India',
     issuerName: 'Ramesh Kumar',
+    instrumentDate: '2026-09-10',
   });
   expect(dd.status).toBe(201);
   const pos = await t.pay(elsewhere, { transactionType: 'POS', paidAmount: 2_000, refId: 'APPR77' });

@@ -1,4 +1,4 @@
-import { formatAmount, formatDateTime } from './format';
+import { formatAmount, formatDate, formatDateTime } from './format';
 import { LABELS, modeLabel } from './labels';
 import { fields, header, table, totals } from './layout';
 import { finish, qrBlock, startDocument } from './pdf';
@@ -22,6 +22,10 @@ export async function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer
     [L.mode, modeLabel(receipt.language, receipt.mode)],
     [L.chequeNo, instrument.chequeNo],
     [L.ddNumber, instrument.ddNumber],
+    [
+      receipt.mode === 'DD' ? L.ddDate : L.chequeDate,
+      instrument.instrumentDate && formatDate(instrument.instrumentDate),
+    ],
     [L.bankName, instrument.bankName],
     [L.issuerName, instrument.issuerName],
     [L.refId, instrument.refId],

@@ -82,6 +82,8 @@ export interface ReceiptDocument {
     bankName?: string;
     issuerName?: string;
     refId?: string;
+    /** The cheque's or DD's own date, 'YYYY-MM-DD'. */
+    instrumentDate?: string;
   };
   property: { propertyUniqueId: string; ownerName: string; address: string };
   amountPaise: number;

@@ -15,6 +15,7 @@ const CHEQUE = {
   chequeNo: '004512',
   issuerName: 'Ramesh Kumar',
   ifscCode: 'SBIN0001234',
+  instrumentDate: '2026-09-10',
 };
 describe('the life of a payment', () => {
   it('takes a bounced cheque back off the ledger', async () => {

@@ -21,6 +21,7 @@ beforeAll(async () => {
     ddNumber: 'DD778',
     bankName: 'State Bank of India',
     issuerName: 'Ramesh Kumar',
+    instrumentDate: '2026-09-10',
   });
 });
 afterAll(() => t.stop());

@@ -43,6 +43,7 @@ import { mapsHiByEnglish } from '../../maps/i18n';
 import { dcbHiByEnglish } from '../../dcb/i18n';
 import { collectionReportsHiByEnglish } from '../../collectionReports/i18n';
 import { defaultersHiByEnglish } from '../../defaulters/i18n';
+import { moneyHiByEnglish } from '../../payments/moneyI18n';
 import type { PtaxMessages } from './en';
 
 /** Hindi for the back office's own labels. */
@@ -611,6 +612,7 @@ export const hiByEnglishText: Record<string, string> = {
   ...dcbHiByEnglish,
   ...collectionReportsHiByEnglish,
   ...defaultersHiByEnglish,
+  ...moneyHiByEnglish,
   Home: 'होम',
   Properties: 'संपत्तियाँ',
   'Properties-GIS': 'संपत्तियाँ-जीआईएस',
