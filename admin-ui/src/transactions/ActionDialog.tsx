@@ -72,9 +72,14 @@ export function ActionDialog<V extends Record<string, string>, T>({
   initialValues,
   onSubmit,
   onClose,
+  intro,
+  introOptions,
   children,
 }: {
   title: TransactionsTextKey;
+  /** A translation key of what the action does, shown first (e.g. a bounced cheque's reversal). */
+  intro?: string;
+  introOptions?: Record<string, string>;
   fields: readonly DialogField[];
   schema: SafeParser<T>;
   initialValues: V;
@@ -104,6 +109,7 @@ export function ActionDialog<V extends Record<string, string>, T>({
           <CloseIcon />
         </IconButton>
         <DialogContent>
+          {intro ? <Typography sx={{ mb: 1 }}>{translate(intro, introOptions)}</Typography> : null}
           {children}
           {fields.map((field) => {
             const binding = form.field(field.name);

@@ -1,5 +1,5 @@
 import { Box, Button } from '@mui/material';
-import { cancelPaymentSchema, LOGIN_TYPES, paymentShiftSchema } from '@ptax/contracts';
+import { cancelPaymentSchema, instrumentStanding, LOGIN_TYPES, paymentShiftSchema } from '@ptax/contracts';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { useLiveSession } from '../providers/useLiveSession';
@@ -28,6 +28,12 @@ export function RowActions({ row, actions }: { row: ListedRow; actions: readonly
   const [busy, setBusy] = useState(false);
   const offered = actionsOf(actions, row, useIsOfficial());
   const txnId = String(row.txnId ?? '');
+  const instrument = instrumentStanding(row.mode, 'pending') !== null;
+  const amounts = {
+    txnId,
+    amount: formatPaise(row.amountPaise ?? 0),
+    propertyUniqueId: row.propertyUniqueId ?? '',
+  };
   if (offered.length === 0) return null;
 
   const run = async (request: Parameters<typeof call>[0]) => {
@@ -74,12 +80,8 @@ export function RowActions({ row, actions }: { row: ListedRow; actions: readonly
         isOpen={open === 'approve'}
         loading={busy}
         title={tk('dialog.approveTitle')}
-        content={tk('dialog.approveContent')}
-        translateOptions={{
-          txnId,
-          amount: formatPaise(row.amountPaise ?? 0),
-          propertyUniqueId: row.propertyUniqueId ?? '',
-        }}
+        content={tk(instrument ? 'dialog.clearContent' : 'dialog.approveContent')}
+        translateOptions={amounts}
         confirm={tk('action.approve')}
         confirmColor="primary"
         onConfirm={async () => {
@@ -101,6 +103,8 @@ export function RowActions({ row, actions }: { row: ListedRow; actions: readonly
           fields={[{ name: 'remarks', label: 'field.remarks', required: true }]}
           schema={rejectSchema}
           initialValues={{ remarks: '' }}
+          intro={instrument ? tk('dialog.bounceContent') : undefined}
+          introOptions={amounts}
           onSubmit={(data) =>
             run({
               method: 'POST',

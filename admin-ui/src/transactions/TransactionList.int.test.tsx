@@ -45,7 +45,9 @@ describe('the offline transactions', () => {
     expect(within(cheque).getByText('12-04-2026')).toBeInTheDocument();
     expect(within(cheque).getByText('Cheque')).toBeInTheDocument();
     expect(within(cheque).getByText('445566 · State Bank of India')).toBeInTheDocument();
-    expect(within(cheque).getByText('Pending')).toBeInTheDocument();
+    // Taken at the counter, the cheque counts at once: never "Pending".
+    expect(within(cheque).getByText('Counted, subject to realisation')).toBeInTheDocument();
+    expect(within(cheque).queryByText('Pending')).not.toBeInTheDocument();
     const cash = await rowOf('TXN-1002');
     // Paid at 00:10 on the 14th in India (18:40 UTC on the 13th).
     expect(within(cash).getByText('14-04-2026')).toBeInTheDocument();
@@ -87,7 +89,7 @@ describe('the offline transactions', () => {
     await userEvent.type(field('Property ID'), 'LKO-0001-0002-003');
     await userEvent.type(field('Transaction ID'), 'TXN-1001');
     await userEvent.type(field('Receipt Number'), 'R-2026-27/000045');
-    await userEvent.selectOptions(field('Status'), 'Pending');
+    await userEvent.selectOptions(field('Status'), 'Counted, subject to realisation');
     await userEvent.selectOptions(field('Mode'), 'Cheque');
     await userEvent.click(within(search).getByRole('button', { name: 'Search' }));
 
@@ -126,9 +128,10 @@ describe('the offline transactions', () => {
     const listReads = api.callsTo(LIST).length;
     await userEvent.click(within(cheque).getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve payment' });
+    // The cheque counts already, subject to realisation: approving clears it, it does not make it count.
     expect(
       within(dialog).getByText(
-        'Approve payment TXN-1001 of ₹12,34,567.00? It will count on property LKO-0001-0002-003.',
+        'Has the bank paid cheque / DD TXN-1001 of ₹12,34,567.00? It already counts on property LKO-0001-0002-003, subject to realisation; approving marks it cleared.',
       ),
     ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
@@ -159,6 +162,11 @@ describe('the offline transactions', () => {
     });
     await userEvent.click(within(await rowOf('TXN-1001')).getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject payment' });
+    expect(
+      within(dialog).getByText(
+        'Did cheque / DD TXN-1001 of ₹12,34,567.00 bounce? Rejecting marks it bounced and puts ₹12,34,567.00 back on the dues of property LKO-0001-0002-003.',
+      ),
+    ).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('Remarks'), 'Cheque bounced');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
@@ -271,7 +279,7 @@ describe('the offline transactions', () => {
       withFileReplies();
       await rowOf('TXN-1001');
       const search = screen.getByRole('search', { name: 'Transaction filters' });
-      await userEvent.selectOptions(within(search).getByLabelText('Status'), 'Success');
+      await userEvent.selectOptions(within(search).getByLabelText('Status'), 'Success or cleared');
       await userEvent.click(within(search).getByRole('button', { name: 'Search' }));
       await waitFor(() => expect(lastCall(api, LIST)?.query).toMatchObject({ status: 'success' }));
       await userEvent.click(screen.getByRole('button', { name: 'Export' }));

@@ -1,3 +1,4 @@
+import { INSTRUMENT_STANDING_TEXT } from '@ptax/contracts';
 import type { Language } from './types';
 
 // Every fixed text of the bill and the receipt, in English and Hindi; the document's language chooses.
@@ -51,7 +52,13 @@ const en = {
   rebateAllowed: 'Rebate allowed',
   amountPaid: 'Amount paid',
   status: 'Status',
-  statuses: { valid: 'Valid', cancelled: 'CANCELLED', rejected: 'REJECTED', shifted: 'SHIFTED' },
+  statuses: {
+    valid: 'Valid',
+    cancelled: 'CANCELLED',
+    rejected: 'REJECTED',
+    shifted: 'SHIFTED',
+    ...INSTRUMENT_STANDING_TEXT.en.name,
+  },
   verify: 'Scan to check that this receipt is genuine and has not been cancelled',
   footer: 'This is a computer-generated document and does not require a signature.',
   page: 'Page',
@@ -108,7 +115,13 @@ const hi: Labels = {
   rebateAllowed: 'दी गई छूट',
   amountPaid: 'भुगतान की गई राशि',
   status: 'स्थिति',
-  statuses: { valid: 'वैध', cancelled: 'निरस्त', rejected: 'अस्वीकृत', shifted: 'स्थानांतरित' },
+  statuses: {
+    valid: 'वैध',
+    cancelled: 'निरस्त',
+    rejected: 'अस्वीकृत',
+    shifted: 'स्थानांतरित',
+    ...INSTRUMENT_STANDING_TEXT.hi.name,
+  },
   verify: 'रसीद असली है और निरस्त नहीं हुई, यह जाँचने के लिए स्कैन करें',
   footer: 'यह कंप्यूटर द्वारा जनित दस्तावेज़ है, इस पर हस्ताक्षर की आवश्यकता नहीं है।',
   page: 'पृष्ठ',

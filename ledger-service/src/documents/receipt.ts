@@ -1,12 +1,14 @@
+import { indiaDate, INSTRUMENT_STANDING_TEXT, receiptCounts } from '@ptax/contracts';
 import { formatAmount, formatDate, formatDateTime } from './format';
 import { LABELS, modeLabel } from './labels';
-import { fields, header, table, totals } from './layout';
+import { fields, header, paragraph, table, totals } from './layout';
 import { finish, qrBlock, startDocument } from './pdf';
 import type { ReceiptDocument } from './types';
 
 // The payment receipt: who paid what for which property, how it was apportioned, and a QR code
-// anyone can scan to check it. A receipt that is no longer valid is printed with its status
-// stamped across the page, never withheld.
+// anyone can scan to check it. A receipt that no longer counts is printed with its status stamped
+// across the page, never withheld. A cheque or DD says where it stands with the bank: counted,
+// subject to realisation; cleared; or bounced, with the amount put back on the dues.
 
 export async function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
   const L = LABELS[receipt.language];
@@ -55,8 +57,17 @@ export async function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer
       : []),
     { label: L.amountPaid, value: formatAmount(receipt.amountPaise), strong: true },
   ]);
+  const standing = INSTRUMENT_STANDING_TEXT[receipt.language];
+  const { status } = receipt;
+  if (status === 'realising' || status === 'cleared' || status === 'bounced')
+    paragraph(doc.moveDown(0.6), standing.note[status]);
+  if (status === 'bounced' && receipt.bouncedAt)
+    paragraph(
+      doc,
+      standing.reversal(formatAmount(receipt.amountPaise), formatDate(indiaDate(receipt.bouncedAt))),
+    );
   const qr = await qrBlock(doc, receipt.verifyUrl, L.verify);
 
-  const stamp = receipt.status === 'valid' ? undefined : L.statuses[receipt.status];
+  const stamp = receiptCounts(status) ? undefined : L.statuses[status];
   return finish(doc, { footer: L.footer, pageLabel: L.page, stamp, qrCodes: [qr] });
 }

@@ -39,4 +39,32 @@ describe('the payment receipt', () => {
     const texts = await printedTexts(() => renderReceiptPdf(exampleReceipt('hi', { mode: 'Cash' })));
     expect(texts).toEqual(expect.arrayContaining(['15-07-2026 10:32 IST', 'नकद', '₹24,342.46', '₹1,482.30']));
   });
+
+  it('says a cheque counts subject to realisation, with no stamp and never "Valid"', async () => {
+    const texts = await printedTexts(() => renderReceiptPdf(exampleReceipt('en', { status: 'realising' })));
+    expect(texts.filter((text) => text === 'Counted, subject to realisation')).toHaveLength(1);
+    expect(texts).toContain(
+      'Counted, subject to realisation: this cheque or DD counts towards the dues of the property shown now. If the bank does not pay it, the amount is put back on the dues.',
+    );
+    expect(texts).not.toContain('Valid');
+  });
+
+  it('stamps a bounced cheque and shows its reversal, in English and Hindi', async () => {
+    const bounced = { status: 'bounced' as const, bouncedAt: '2026-07-20T06:00:00Z' };
+    const english = await printedTexts(() => renderReceiptPdf(exampleReceipt('en', bounced)));
+    expect(english.filter((text) => text === 'BOUNCED')).toHaveLength(2);
+    expect(english).toContain('Bounced on 20-07-2026: ₹24,342.46 put back on the dues.');
+    const hindi = await printedTexts(() => renderReceiptPdf(exampleReceipt('hi', bounced)));
+    expect(hindi.filter((text) => text === 'अनादरित')).toHaveLength(2);
+    expect(hindi).toContain('20-07-2026 को अनादरित: ₹24,342.46 फिर से बकाया में जोड़े गए।');
+  });
+
+  it('prints the date of a cheque', async () => {
+    const texts = await printedTexts(() =>
+      renderReceiptPdf(
+        exampleReceipt('hi', { instrument: { chequeNo: '004512', instrumentDate: '2026-07-10' } }),
+      ),
+    );
+    expect(texts).toEqual(expect.arrayContaining(['चेक की तिथि', '10-07-2026']));
+  });
 });

@@ -64,7 +64,9 @@ export interface NoticeDocument {
   actSection?: string;
 }
 
-export type ReceiptStatus = 'valid' | 'cancelled' | 'rejected' | 'shifted';
+import type { ReceiptStatus } from '@ptax/contracts';
+
+export type { ReceiptStatus };
 
 export interface ReceiptDocument {
   language: Language;
@@ -90,8 +92,13 @@ export interface ReceiptDocument {
   /** Apportionment: interest / arrears / current per head, advance. */
   lines: { label: string; financialYear?: string; amountPaise: number }[];
   rebatePaise: number;
-  /** Anything but 'valid' is still printed, stamped across the page. */
+  /**
+   * A receipt that no longer counts (bounced, cancelled, rejected, shifted) is still printed, stamped
+   * across the page; a cheque or DD says whether it is subject to realisation or cleared.
+   */
   status: ReceiptStatus;
+  /** A bounced cheque's or DD's reversal: when its amount was put back on the dues (ISO date-time). */
+  bouncedAt?: string;
   /** Printed and as a QR code: scanning it shows whether the receipt is genuine and still valid. */
   verifyUrl: string;
 }

@@ -1,3 +1,4 @@
+import { printedTexts } from '../documents/testing';
 import { PaymentsTestBed } from './testing';
 
 /** The API call behind a receipt's verification link (the QR opens /paymentReceipt?verify=<token>). */
@@ -17,6 +18,12 @@ const CHEQUE = {
   ifscCode: 'SBIN0001234',
   instrumentDate: '2026-09-10',
 };
+async function receiptPdf(receiptNumber: string, lang = 'en'): Promise<Buffer> {
+  const pdf = await t.bed.http().get(`/api/receipts/${receiptNumber}/pdf?lang=${lang}`).buffer(true);
+  expect(pdf.status).toBe(200);
+  return pdf.body as Buffer;
+}
+
 describe('the life of a payment', () => {
   it('takes a bounced cheque back off the ledger', async () => {
     const id = await t.propertyOwing();
@@ -25,15 +32,41 @@ describe('the life of a payment', () => {
     expect(paid.status).toBe(201);
     expect(await t.owed(id)).toBe(owed - 200_000);
     const txnId = paid.body.data.txnId;
+    // It counts at once, subject to realisation: the receipt and its QR page say so, never "Valid".
+    const taken = await t.json('get', `/api/receipts/lookup?number=${txnId}`, undefined, null);
+    expect(taken.body.data.status).toBe('realising');
+    const verified = await t.json('get', verifyApiPath(taken.body.data.verifyUrl), undefined, null);
+    expect(verified.body.data).toMatchObject({ genuine: true, status: 'realising' });
+    const printedTaken = await printedTexts(async () => receiptPdf(taken.body.data.receiptNumber));
+    expect(printedTaken).toContain('Counted, subject to realisation');
+    expect(printedTaken).not.toContain('Valid');
     const short = await t.json('post', `/api/transactions/reject/${txnId}`, { remarks: 'No' });
     expect(short.body.errors).toEqual({ remarks: 'Remarks must be at least 5 characters' });
     const rejected = await t.json('post', `/api/transactions/reject/${txnId}`, { remarks: 'Cheque bounced' });
     expect(rejected.body.data).toMatchObject({ id: txnId, status: 'rejected', remarks: 'Cheque bounced' });
     expect(await t.owed(id)).toBe(owed);
     const lookup = await t.json('get', `/api/receipts/lookup?number=${txnId}`, undefined, null);
-    expect(lookup.body.data.status).toBe('rejected');
+    expect(lookup.body.data).toMatchObject({ status: 'bounced', bouncedAt: expect.any(String) });
+    const printed = await printedTexts(async () => receiptPdf(lookup.body.data.receiptNumber, 'hi'));
+    expect(printed.filter((text) => text === 'अनादरित')).toHaveLength(2); // the status field and the stamp
+    expect(printed).toContain('15-09-2026 को अनादरित: ₹2,000.00 फिर से बकाया में जोड़े गए।');
     const archived = await t.json('get', `/api/transactions/archived?propertyUniqueId=${id}`);
     expect(archived.body.data.map((row: { id: string }) => row.id)).toEqual([txnId]);
+  });
+
+  it('clears an approved cheque: it still counts once, and its receipt says cleared', async () => {
+    const id = await t.propertyOwing();
+    const owed = await t.owed(id);
+    const paid = await t.pay(id, { ...CHEQUE, paidAmount: 1_000 });
+    const txnId = paid.body.data.txnId;
+    const approved = await t.json('patch', `/api/transactions/approve/${txnId}`, {});
+    expect(approved.status).toBe(200);
+    expect(await t.owed(id)).toBe(owed - 100_000);
+    const lookup = await t.json('get', `/api/receipts/lookup?number=${txnId}`, undefined, null);
+    expect(lookup.body.data.status).toBe('cleared');
+    const printed = await printedTexts(async () => receiptPdf(lookup.body.data.receiptNumber));
+    expect(printed).toContain('Cleared');
+    expect(printed).not.toContain('Counted, subject to realisation');
   });
 
   it('shifts a payment: the paid property owes again what the target now owes less', async () => {

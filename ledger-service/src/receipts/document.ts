@@ -65,6 +65,7 @@ export async function receiptDocument(
     lines: labelledLines(language, receipt.lines),
     rebatePaise: receipt.rebatePaise,
     status: receipt.status,
+    ...(receipt.bouncedAt ? { bouncedAt: receipt.bouncedAt } : {}),
     verifyUrl: receipt.verifyUrl,
   };
 }

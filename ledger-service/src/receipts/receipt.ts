@@ -6,17 +6,21 @@ import {
   type TransactionDetail,
   type TransactionMode,
 } from '@ptax/projections';
-import type { ApportionmentLine } from '@ptax/contracts';
+import { instrumentStanding, type ApportionmentLine, type ReceiptStatus } from '@ptax/contracts';
 import { receiptLinks } from './links';
 
-export type ReceiptStatus = 'valid' | 'cancelled' | 'rejected' | 'shifted';
+export type { ReceiptStatus };
 
-/** The payment's own fate comes first: a shifted payment cancelled later is a cancelled receipt. */
+/**
+ * The payment's own fate comes first: a shifted payment cancelled later is a cancelled receipt. A
+ * cheque or DD counts at once, subject to realisation, until it is cleared or bounces.
+ */
 export function receiptStatusOf(row: TransactionDetail): ReceiptStatus {
   if (row.paymentStatus === 'cancelled' || row.status === 'cancelled') return 'cancelled';
-  if (row.paymentStatus === 'rejected' || row.status === 'rejected') return 'rejected';
+  const rejected = row.paymentStatus === 'rejected' || row.status === 'rejected';
+  if (rejected) return instrumentStanding(row.mode, 'rejected') ?? 'rejected';
   if (row.status === 'shifted') return 'shifted';
-  return 'valid';
+  return instrumentStanding(row.mode, row.paymentStatus) ?? 'valid';
 }
 
 /** The payment row behind a receipt number or a txn id; null when no receipt was issued. */
@@ -35,6 +39,8 @@ export interface ReceiptView {
   mode: TransactionMode;
   paidAt: string;
   status: ReceiptStatus;
+  /** A bounced cheque's or DD's reversal: when its amount went back on the dues. */
+  bouncedAt: string | null;
   lines: ApportionmentLine[];
   rebatePaise: number;
   pdfUrl: string;
@@ -53,6 +59,7 @@ export function receiptView(row: TransactionDetail, publicUrl: string, secret: s
     // A receipt is issued once the payment counts, so it has a payment time; the entry time otherwise.
     paidAt: row.paidAt ?? row.createdAt,
     status: receiptStatusOf(row),
+    bouncedAt: receiptStatusOf(row) === 'bounced' ? row.rejectedAt : null,
     lines: row.lines,
     rebatePaise: row.rebatePaise,
     ...receiptLinks(publicUrl, secret, receiptNumber),

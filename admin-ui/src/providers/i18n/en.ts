@@ -136,6 +136,12 @@ export const en = {
       cancelled: 'Cancelled',
       shifted: 'Shifted',
       notPosted: 'Not posted yet',
+      // A cheque or DD (contracts chequeStanding.ts): counted at once until cleared or bounced.
+      realising: 'Counted, subject to realisation',
+      cleared: 'Cleared',
+      bounced: 'Bounced',
+      bouncedReversal: 'Amount put back on the dues',
+      successOrCleared: 'Success or cleared',
     },
     summary: {
       label: 'Summary',
@@ -164,6 +170,10 @@ export const en = {
     dialog: {
       approveTitle: 'Approve payment',
       approveContent: 'Approve payment %{txnId} of %{amount}? It will count on property %{propertyUniqueId}.',
+      clearContent:
+        'Has the bank paid cheque / DD %{txnId} of %{amount}? It already counts on property %{propertyUniqueId}, subject to realisation; approving marks it cleared.',
+      bounceContent:
+        'Did cheque / DD %{txnId} of %{amount} bounce? Rejecting marks it bounced and puts %{amount} back on the dues of property %{propertyUniqueId}.',
       rejectTitle: 'Reject payment',
       shiftTitle: 'Shift payment',
       cancelTitle: 'Cancel payment',

@@ -174,6 +174,11 @@ export const hi: PtaxMessages = {
       cancelled: 'रद्द',
       shifted: 'स्थानांतरित',
       notPosted: 'अभी पोस्ट नहीं हुआ',
+      realising: 'जमा, वसूली के अधीन',
+      cleared: 'समाशोधित',
+      bounced: 'अनादरित',
+      bouncedReversal: 'राशि फिर से बकाया में जोड़ी गई',
+      successOrCleared: 'सफल या समाशोधित',
     },
     summary: {
       label: 'सारांश',
@@ -202,6 +207,10 @@ export const hi: PtaxMessages = {
     dialog: {
       approveTitle: 'भुगतान स्वीकृत करें',
       approveContent: '%{amount} का भुगतान %{txnId} स्वीकृत करें? यह संपत्ति %{propertyUniqueId} पर जमा होगा।',
+      clearContent:
+        'क्या बैंक ने चेक / डिमांड ड्राफ्ट %{txnId} (%{amount}) का भुगतान कर दिया है? यह संपत्ति %{propertyUniqueId} के बकाया में वसूली के अधीन पहले से जमा है; स्वीकृत करने पर यह समाशोधित माना जाएगा।',
+      bounceContent:
+        'क्या चेक / डिमांड ड्राफ्ट %{txnId} (%{amount}) अनादरित हुआ? अस्वीकार करने पर यह अनादरित माना जाएगा और %{amount} संपत्ति %{propertyUniqueId} के बकाया में फिर से जोड़ दिए जाएँगे।',
       rejectTitle: 'भुगतान अस्वीकार करें',
       shiftTitle: 'भुगतान स्थानांतरित करें',
       cancelTitle: 'भुगतान रद्द करें',

@@ -1,11 +1,11 @@
-import type { ApportionmentLine } from '@ptax/contracts';
+import type { ApportionmentLine, ReceiptStatus } from '@ptax/contracts';
 import { callApi, notFoundAs } from '../../shared/api';
 import type { Lang } from '../../i18n/messages';
 
 // The public receipt calls (ledger-service/src/receipts/routes.ts). Neither answer carries a mobile
 // number or an email: only what the paper receipt shows.
 
-export type ReceiptStatus = 'valid' | 'cancelled' | 'rejected' | 'shifted';
+export type { ReceiptStatus };
 
 export interface Receipt {
   receiptNumber: string;
