@@ -149,6 +149,8 @@ export const PaymentShiftedOut = eventSchema('PaymentShiftedOut', 1, {
   toPropertyUniqueId: id(),
   amountPaise: paise(),
   requestedBy: z.string().min(1),
+  /** Why the money moved (absent on shifts recorded before it was asked). */
+  reason: z.string().optional(),
   shiftedAt: at(),
 });
 
@@ -158,6 +160,7 @@ export const PaymentShiftedIn = eventSchema('PaymentShiftedIn', 1, {
   fromPropertyUniqueId: id(),
   amountPaise: paise(),
   requestedBy: z.string().min(1),
+  reason: z.string().optional(),
   /** The payment's receipt and mode, so the new property's ledger shows them. */
   receiptNumber: z.string().min(1).optional(),
   mode: paymentMode().optional(),

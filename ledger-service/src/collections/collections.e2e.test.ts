@@ -36,6 +36,7 @@ beforeAll(async () => {
     paidPUID: noDemand,
     shiftPUID: elsewhere,
     requestedBy: 'Asha',
+    reason: 'Paid to the wrong property',
   });
   expect(shift.status).toBe(200);
   const wrong = await t.cash(owing, 50);

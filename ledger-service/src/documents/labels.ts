@@ -3,6 +3,15 @@ import type { Language } from './types';
 
 // Every fixed text of the bill and the receipt, in English and Hindi; the document's language chooses.
 
+/** The parts of a shift's sentence: properties, the day and time in IST, who shifted and who asked. */
+export interface ShiftWords {
+  from: string;
+  to: string;
+  when: string;
+  by?: string;
+  requestedBy: string;
+}
+
 const en = {
   billTitle: 'Property Tax Demand Bill',
   receiptTitle: 'Property Tax Payment Receipt',
@@ -60,6 +69,12 @@ const en = {
     ...INSTRUMENT_STANDING_TEXT.en.name,
   },
   verify: 'Scan to check that this receipt is genuine and has not been cancelled',
+  shiftHeading: 'Payment shifted between properties',
+  shiftedIn: (s: ShiftWords) =>
+    `Shifted to this property from property ${s.from} on ${s.when}${s.by ? ` by ${s.by}` : ''}, at the request of ${s.requestedBy}.`,
+  shiftedOut: (s: ShiftWords) =>
+    `Shifted from this property to property ${s.to} on ${s.when}${s.by ? ` by ${s.by}` : ''}, at the request of ${s.requestedBy}. It no longer counts for this property.`,
+  shiftReason: (reason: string) => `Reason: ${reason}`,
   footer: 'This is a computer-generated document and does not require a signature.',
   page: 'Page',
 };
@@ -123,6 +138,12 @@ const hi: Labels = {
     ...INSTRUMENT_STANDING_TEXT.hi.name,
   },
   verify: 'रसीद असली है और निरस्त नहीं हुई, यह जाँचने के लिए स्कैन करें',
+  shiftHeading: 'भुगतान का एक संपत्ति से दूसरी संपत्ति पर स्थानांतरण',
+  shiftedIn: (s: ShiftWords) =>
+    `यह भुगतान ${s.when} को${s.by ? ` ${s.by} द्वारा` : ''}, ${s.requestedBy} के अनुरोध पर, संपत्ति ${s.from} से इस संपत्ति पर स्थानांतरित किया गया।`,
+  shiftedOut: (s: ShiftWords) =>
+    `यह भुगतान ${s.when} को${s.by ? ` ${s.by} द्वारा` : ''}, ${s.requestedBy} के अनुरोध पर, इस संपत्ति से संपत्ति ${s.to} पर स्थानांतरित किया गया। यह अब इस संपत्ति के लिए मान्य नहीं है।`,
+  shiftReason: (reason: string) => `कारण: ${reason}`,
   footer: 'यह कंप्यूटर द्वारा जनित दस्तावेज़ है, इस पर हस्ताक्षर की आवश्यकता नहीं है।',
   page: 'पृष्ठ',
 };

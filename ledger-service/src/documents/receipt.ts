@@ -1,9 +1,17 @@
 import { indiaDate, INSTRUMENT_STANDING_TEXT, receiptCounts } from '@ptax/contracts';
 import { formatAmount, formatDate, formatDateTime } from './format';
 import { LABELS, modeLabel } from './labels';
-import { fields, header, paragraph, table, totals } from './layout';
+import { fields, header, heading, paragraph, table, totals } from './layout';
 import { finish, qrBlock, startDocument } from './pdf';
-import type { ReceiptDocument } from './types';
+import type { ReceiptDocument, ShiftNote } from './types';
+
+const wordsOf = (shift: ShiftNote) => ({
+  from: shift.fromPropertyUniqueId,
+  to: shift.toPropertyUniqueId,
+  when: formatDateTime(shift.at),
+  ...(shift.by ? { by: shift.by } : {}),
+  requestedBy: shift.requestedBy,
+});
 
 // The payment receipt: who paid what for which property, how it was apportioned, and a QR code
 // anyone can scan to check it. A receipt that no longer counts is printed with its status stamped
@@ -66,6 +74,19 @@ export async function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer
       doc,
       standing.reversal(formatAmount(receipt.amountPaise), formatDate(indiaDate(receipt.bouncedAt))),
     );
+  // A shifted payment: both properties' receipts say from where to where, when, by whom and why.
+  const moves = [
+    receipt.shift?.in && { text: L.shiftedIn(wordsOf(receipt.shift.in)), reason: receipt.shift.in.reason },
+    receipt.shift?.out && {
+      text: L.shiftedOut(wordsOf(receipt.shift.out)),
+      reason: receipt.shift.out.reason,
+    },
+  ].filter((move) => Boolean(move)) as { text: string; reason?: string }[];
+  if (moves.length) heading(doc, L.shiftHeading);
+  for (const move of moves) {
+    paragraph(doc, move.text);
+    if (move.reason) paragraph(doc, L.shiftReason(move.reason));
+  }
   const qr = await qrBlock(doc, receipt.verifyUrl, L.verify);
 
   const stamp = receiptCounts(status) ? undefined : L.statuses[status];

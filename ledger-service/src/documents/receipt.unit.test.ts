@@ -67,4 +67,40 @@ describe('the payment receipt', () => {
     );
     expect(texts).toEqual(expect.arrayContaining(['चेक की तिथि', '10-07-2026']));
   });
+
+  describe('a shifted payment', () => {
+    const move = {
+      fromPropertyUniqueId: 'LKO-Z2-W14-004521',
+      toPropertyUniqueId: 'LKO-Z2-W14-004522',
+      at: '2026-08-02T06:30:00Z',
+      by: 'clerk@nagarnigam.demo',
+      requestedBy: 'Ram Prasad Sharma',
+      reason: 'Paid against the wrong house',
+    };
+
+    it('says on the old property where the money went, when, by whom and why, stamped SHIFTED', async () => {
+      const texts = await printedTexts(() =>
+        renderReceiptPdf(exampleReceipt('en', { status: 'shifted', shift: { out: move } })),
+      );
+      expect(texts).toEqual(
+        expect.arrayContaining([
+          'SHIFTED',
+          'Payment shifted between properties',
+          'Shifted from this property to property LKO-Z2-W14-004522 on 02-08-2026 12:00 IST by clerk@nagarnigam.demo, at the request of Ram Prasad Sharma. It no longer counts for this property.',
+          'Reason: Paid against the wrong house',
+        ]),
+      );
+    });
+
+    it('says on the new property where the money came from, in Hindi, without a stamp', async () => {
+      const texts = await printedTexts(() => renderReceiptPdf(exampleReceipt('hi', { shift: { in: move } })));
+      expect(texts).toEqual(
+        expect.arrayContaining([
+          'यह भुगतान 02-08-2026 12:00 IST को clerk@nagarnigam.demo द्वारा, Ram Prasad Sharma के अनुरोध पर, संपत्ति LKO-Z2-W14-004521 से इस संपत्ति पर स्थानांतरित किया गया।',
+          'कारण: Paid against the wrong house',
+        ]),
+      );
+      expect(texts).not.toContain('स्थानांतरित');
+    });
+  });
 });

@@ -68,6 +68,18 @@ import type { ReceiptStatus } from '@ptax/contracts';
 
 export type { ReceiptStatus };
 
+/** One move of a payment between properties, as both receipts print it. */
+export interface ShiftNote {
+  fromPropertyUniqueId: string;
+  toPropertyUniqueId: string;
+  /** ISO date-time; printed in Indian Standard Time. */
+  at: string;
+  /** The official who shifted it. */
+  by?: string;
+  requestedBy: string;
+  reason?: string;
+}
+
 export interface ReceiptDocument {
   language: Language;
   cityName: { en: string; hi: string };
@@ -99,6 +111,8 @@ export interface ReceiptDocument {
   status: ReceiptStatus;
   /** A bounced cheque's or DD's reversal: when its amount was put back on the dues (ISO date-time). */
   bouncedAt?: string;
+  /** A shifted payment: how it came to this property, and where it went from here. */
+  shift?: { in?: ShiftNote; out?: ShiftNote };
   /** Printed and as a QR code: scanning it shows whether the receipt is genuine and still valid. */
   verifyUrl: string;
 }

@@ -1,4 +1,5 @@
 import { printedTexts } from '../documents/testing';
+import { ADMIN } from '../properties/testing';
 import { PaymentsTestBed } from './testing';
 
 /** The API call behind a receipt's verification link (the QR opens /paymentReceipt?verify=<token>). */
@@ -18,8 +19,9 @@ const CHEQUE = {
   ifscCode: 'SBIN0001234',
   instrumentDate: '2026-09-10',
 };
-async function receiptPdf(receiptNumber: string, lang = 'en'): Promise<Buffer> {
-  const pdf = await t.bed.http().get(`/api/receipts/${receiptNumber}/pdf?lang=${lang}`).buffer(true);
+async function receiptPdf(receiptNumber: string, lang = 'en', property?: string): Promise<Buffer> {
+  const query = property ? `lang=${lang}&property=${property}` : `lang=${lang}`;
+  const pdf = await t.bed.http().get(`/api/receipts/${receiptNumber}/pdf?${query}`).buffer(true);
   expect(pdf.status).toBe(200);
   return pdf.body as Buffer;
 }
@@ -78,6 +80,7 @@ describe('the life of a payment', () => {
       paidPUID: from,
       shiftPUID: to,
       requestedBy: 'Ram Lal',
+      reason: 'Paid against the neighbour’s house by mistake',
     });
     expect([ambiguous.status, ambiguous.body.errors]).toEqual([400, { txnId: 'Transaction ID is required' }]);
     const rows = await t.json(
@@ -85,13 +88,39 @@ describe('the life of a payment', () => {
       `/api/transactions?propertyUniqueId=${from}&sort=amountPaise&order=DESC`,
     );
     const txnId = rows.body.data[0].txnId;
+    const receiptNumber = rows.body.data[0].receiptNumber;
+    const shift = { paidPUID: from, shiftPUID: to, requestedBy: 'Ram Lal', txnId };
+    const before = (await t.ctx.store.headCheckpoint()).position;
+    const noReason = await t.json('patch', '/api/transactions/shiftPayment', shift);
+    expect([noReason.status, noReason.body.errors]).toEqual([
+      400,
+      { reason: 'Reason for the shift is required' },
+    ]);
+    expect((await t.ctx.store.headCheckpoint()).position).toBe(before);
     const shifted = await t.json('patch', '/api/transactions/shiftPayment', {
-      paidPUID: from,
-      shiftPUID: to,
-      requestedBy: 'Ram Lal',
-      txnId,
+      ...shift,
+      reason: 'Paid against the neighbour’s house by mistake',
     });
     expect(shifted.status).toBe(200);
+    // Both receipts say what happened: from where to where, when, by whom and why.
+    const paidThere = await printedTexts(async () => receiptPdf(receiptNumber));
+    expect(paidThere).toEqual(
+      expect.arrayContaining([
+        'SHIFTED',
+        'Payment shifted between properties',
+        expect.stringMatching(
+          new RegExp(
+            `^Shifted from this property to property ${to} on 15-09-2026 \\d\\d:\\d\\d IST by ${ADMIN}, at the request of Ram Lal\\. It no longer counts for this property\\.$`,
+          ),
+        ),
+        'Reason: Paid against the neighbour’s house by mistake',
+      ]),
+    );
+    const arrivedHere = await printedTexts(async () => receiptPdf(receiptNumber, 'hi', to));
+    expect(arrivedHere).toEqual(expect.arrayContaining([to]));
+    expect(arrivedHere.join('\n')).toContain(`संपत्ति ${from} से इस संपत्ति पर स्थानांतरित किया गया।`);
+    expect(arrivedHere).toContain('कारण: Paid against the neighbour’s house by mistake');
+    expect(arrivedHere).not.toContain('स्थानांतरित');
     expect(shifted.body.data.from).toMatchObject({ status: 'shifted', shiftedTo: to });
     expect(shifted.body.data.to).toMatchObject({
       status: 'success',
@@ -108,6 +137,7 @@ describe('the life of a payment', () => {
       paidPUID: to,
       shiftPUID: from,
       requestedBy: 'Ram Lal',
+      reason: 'Asked to move it back',
       txnId,
     });
     expect([back.status, back.body.message]).toEqual([

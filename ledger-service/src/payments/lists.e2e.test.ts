@@ -144,6 +144,7 @@ describe('the transaction lists', () => {
       paidPUID: from,
       shiftPUID: to,
       requestedBy: 'Asha',
+      reason: 'Paid to the wrong property',
     });
     expect(shifted.body.data).toMatchObject({
       txnId: paid.txnId,

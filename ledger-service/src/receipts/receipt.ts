@@ -2,6 +2,7 @@
 // A receipt is never withdrawn: a cancelled, bounced or shifted payment keeps its receipt, marked.
 import {
   findTransactionByNumber,
+  findTransactionRows,
   type Queryable,
   type TransactionDetail,
   type TransactionMode,
@@ -27,6 +28,24 @@ export function receiptStatusOf(row: TransactionDetail): ReceiptStatus {
 export async function findReceipt(db: Queryable, number: string): Promise<TransactionDetail | null> {
   const row = await findTransactionByNumber(db, number.trim());
   return row?.receiptNumber ? row : null;
+}
+
+/**
+ * The receipt as it stands on one property: the payment's own row, or the row a shift brought to
+ * that property (with the payment's own status, so a cheque says where it stands with the bank).
+ * Null when the payment was never on that property.
+ */
+export async function findReceiptOn(
+  db: Queryable,
+  number: string,
+  propertyUniqueId: string,
+): Promise<TransactionDetail | null> {
+  const own = await findReceipt(db, number);
+  if (!own || own.propertyUniqueId === propertyUniqueId) return own;
+  const there = (await findTransactionRows(db, own.txnId)).find(
+    (row) => row.propertyUniqueId === propertyUniqueId,
+  );
+  return there ? { ...there, paymentStatus: own.paymentStatus } : null;
 }
 
 /** What the lookup answers: no mobile number or email, only what the paper receipt shows. */
@@ -62,6 +81,6 @@ export function receiptView(row: TransactionDetail, publicUrl: string, secret: s
     bouncedAt: receiptStatusOf(row) === 'bounced' ? row.rejectedAt : null,
     lines: row.lines,
     rebatePaise: row.rebatePaise,
-    ...receiptLinks(publicUrl, secret, receiptNumber),
+    ...receiptLinks(publicUrl, secret, receiptNumber, row.origin ? undefined : row.propertyUniqueId),
   };
 }

@@ -44,5 +44,8 @@ export const verifyReceipt = (token: string): Promise<Verification> =>
   });
 
 /** The printable receipt in the reader's language, from this site (pdfUrl names the server's own address). */
-export const receiptPdfUrl = (receiptNumber: string, lang: Lang) =>
-  `/api/receipts/${encodeURIComponent(receiptNumber)}/pdf?lang=${lang}`;
+/** `onProperty`: the receipt on a property the payment was shifted to, which says where it came from. */
+export const receiptPdfUrl = (receiptNumber: string, lang: Lang, onProperty?: string) =>
+  `/api/receipts/${encodeURIComponent(receiptNumber)}/pdf?lang=${lang}${
+    onProperty ? `&property=${encodeURIComponent(onProperty)}` : ''
+  }`;
