@@ -1,9 +1,11 @@
-import { INSTRUMENT_DATE_MESSAGES } from '@ptax/contracts';
+import { INSTRUMENT_DATE_MESSAGES, SHIFT_REASON_MESSAGES } from '@ptax/contracts';
 
 // Hindi of the money texts of issue 12 (cheque / DD dates and standing, shifts, action toasts), by
 // their English wording; spread into providers/i18n/hi.ts `hiByEnglishText`.
 
 export const moneyHiByEnglish: Record<string, string> = {
+  [SHIFT_REASON_MESSAGES.required]: 'स्थानांतरण का कारण आवश्यक है',
+  [SHIFT_REASON_MESSAGES.min]: 'कारण कम से कम 5 अक्षरों का होना चाहिए',
   'Cheque Date': 'चेक की तिथि',
   'DD Date': 'डिमांड ड्राफ्ट की तिथि',
   [INSTRUMENT_DATE_MESSAGES.chequeDateRequired]: 'चेक की तिथि आवश्यक है',

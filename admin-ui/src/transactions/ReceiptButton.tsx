@@ -10,7 +10,14 @@ import { tk } from './texts';
 export const receiptPath = (receiptNumber: string) => `/receipts/${encodeURIComponent(receiptNumber)}/pdf`;
 
 /** Downloads the receipt PDF (GET receipts/{receiptNumber}/pdf?lang=en|hi) with the bearer token. */
-export function ReceiptButton({ receiptNumber }: { receiptNumber: string }) {
+export function ReceiptButton({
+  receiptNumber,
+  onProperty,
+}: {
+  receiptNumber: string;
+  /** A payment shifted to this property: its receipt there, which says where it came from. */
+  onProperty?: string;
+}) {
   const translate = useTranslate();
   const { session, toasts } = useServices();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -21,7 +28,7 @@ export function ReceiptButton({ receiptNumber }: { receiptNumber: string }) {
     try {
       await downloadExport({
         path: receiptPath(receiptNumber),
-        query: { lang },
+        query: onProperty ? { lang, property: onProperty } : { lang },
         token: session.token(),
         fallbackName: `receipt-${receiptNumber.replace(/[^\w-]+/g, '-')}-${lang}.pdf`,
       });

@@ -51,7 +51,11 @@ export function RowActions({ row, actions }: { row: ListedRow; actions: readonly
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }} onClick={(event) => event.stopPropagation()}>
       {offered.map((action) =>
         action === 'receipt' ? (
-          <ReceiptButton key={action} receiptNumber={String(row.receiptNumber)} />
+          <ReceiptButton
+            key={action}
+            receiptNumber={String(row.receiptNumber)}
+            onProperty={row.shiftedFrom ? row.propertyUniqueId : undefined}
+          />
         ) : action === 'sync' ? (
           <Button
             key={action}
@@ -89,7 +93,8 @@ export function RowActions({ row, actions }: { row: ListedRow; actions: readonly
             await run({
               method: 'PATCH',
               path: `/transactions/approve/${encodeURIComponent(txnId)}`,
-              done: tk('done.approved'),
+              done: tk(instrument ? 'done.cleared' : 'done.approvedOn'),
+              doneOptions: amounts,
             })
           )
             close();
@@ -105,14 +110,13 @@ export function RowActions({ row, actions }: { row: ListedRow; actions: readonly
           initialValues={{ remarks: '' }}
           intro={instrument ? tk('dialog.bounceContent') : undefined}
           introOptions={amounts}
-          onSubmit={(data) =>
-            run({
-              method: 'POST',
-              path: `/transactions/reject/${encodeURIComponent(txnId)}`,
-              body: data,
-              done: tk('done.rejected'),
-            })
-          }
+          request={(data) => ({
+            method: 'POST',
+            path: `/transactions/reject/${encodeURIComponent(txnId)}`,
+            body: data,
+            done: tk(instrument ? 'done.bounced' : 'done.rejectedOn'),
+            doneOptions: amounts,
+          })}
           onClose={close}
         />
       ) : null}
@@ -129,17 +133,23 @@ export function RowActions({ row, actions }: { row: ListedRow; actions: readonly
             },
             { name: 'shiftPUID', label: 'field.shiftPUID', required: true },
             { name: 'requestedBy', label: 'field.requestedBy', required: true },
+            { name: 'reason', label: 'field.reason', required: true },
           ]}
           schema={paymentShiftSchema}
-          initialValues={{ paidPUID: row.propertyUniqueId ?? '', shiftPUID: '', requestedBy: '' }}
-          onSubmit={(data) =>
-            run({
-              method: 'PATCH',
-              path: '/transactions/shiftPayment',
-              body: { txnId, ...data },
-              done: tk('done.shifted'),
-            })
-          }
+          initialValues={{ paidPUID: row.propertyUniqueId ?? '', shiftPUID: '', requestedBy: '', reason: '' }}
+          confirm={(data) => ({
+            title: tk('dialog.shiftConfirmTitle'),
+            content: tk('dialog.shiftConfirm'),
+            options: { amount: amounts.amount, from: data.paidPUID, to: data.shiftPUID },
+            confirm: tk('action.shift'),
+          })}
+          request={(data) => ({
+            method: 'PATCH',
+            path: '/transactions/shiftPayment',
+            body: { txnId, ...data },
+            done: tk('done.shiftedBetween'),
+            doneOptions: { amount: amounts.amount, from: data.paidPUID, to: data.shiftPUID },
+          })}
           onClose={close}
         />
       ) : null}
@@ -153,14 +163,13 @@ export function RowActions({ row, actions }: { row: ListedRow; actions: readonly
           ]}
           schema={cancelPaymentSchema}
           initialValues={{ txnID: txnId, remarks: '' }}
-          onSubmit={(data) =>
-            run({
-              method: 'PATCH',
-              path: '/transactions/cancelPayment',
-              body: data,
-              done: tk('done.cancelled'),
-            })
-          }
+          request={(data) => ({
+            method: 'PATCH',
+            path: '/transactions/cancelPayment',
+            body: data,
+            done: tk('done.cancelledOn'),
+            doneOptions: amounts,
+          })}
           onClose={close}
         />
       ) : null}

@@ -34,6 +34,13 @@ async function choose(select: HTMLElement, option: string) {
   await userEvent.selectOptions(select, option);
 }
 
+/** The success toast (top-right, SPEC section 2) saying what an action changed. */
+const toastSaying = async (text: string) => {
+  const toast = (await screen.findByText(text, {}, { timeout: 3000 })).closest('[data-testid="toast"]');
+  expect(toast).toHaveTextContent('Success');
+  return toast;
+};
+
 type Api = ReturnType<typeof renderOffline>['api'];
 const lastCall = (api: Api, route: string) => api.callsTo(route).at(-1);
 
@@ -137,7 +144,11 @@ describe('the offline transactions', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
     await waitFor(() => expect(api.callsTo('PATCH /api/transactions/approve/TXN-1001')).toHaveLength(1));
-    expect(await screen.findByText('Payment approved')).toBeInTheDocument();
+    expect(
+      await toastSaying(
+        'Cheque / DD TXN-1001 of ₹12,34,567.00 cleared; it counts on property LKO-0001-0002-003',
+      ),
+    ).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo(LIST).length).toBeGreaterThan(listReads));
     await waitFor(() => expect(api.callsTo(SUMMARY)).toHaveLength(2));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -174,6 +185,12 @@ describe('the offline transactions', () => {
         remarks: 'Cheque bounced',
       }),
     );
+    expect(
+      await toastSaying(
+        'Cheque / DD TXN-1001 marked bounced; ₹12,34,567.00 put back on the dues of property LKO-0001-0002-003',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('refuses to cancel with remarks of 4 characters and sends nothing, then cancels with longer ones', async () => {
@@ -199,10 +216,13 @@ describe('the offline transactions', () => {
         remarks: 'oops - entered twice',
       }),
     );
-    expect(await screen.findByText('Payment cancelled')).toBeInTheDocument();
+    expect(
+      await toastSaying(`Payment TXN-1002 of ₹2,500.00 on property ${cashPaid.propertyUniqueId} cancelled`),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('shifts a payment with its txnId, the paid and the target property and who asked', async () => {
+  it('shifts a payment with its txnId, the paid and the target property, who asked and why, once confirmed', async () => {
     const { api } = renderOffline(adminSession, {
       'PATCH /api/transactions/shiftPayment': { body: { data: { txnId: 'TXN-1002', status: 'shifted' } } },
     });
@@ -213,19 +233,35 @@ describe('the offline transactions', () => {
     await userEvent.type(within(dialog).getByLabelText('Requested By'), 'Sita Devi');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('The payment is already on this property')).toBeInTheDocument();
+    expect(within(dialog).getByText('Reason for the shift is required')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Paid for the neighbour by mistake');
     expect(api.callsTo('PATCH /api/transactions/shiftPayment')).toHaveLength(0);
 
     await userEvent.clear(within(dialog).getByLabelText('Shift to Property ID'));
     await userEvent.type(within(dialog).getByLabelText('Shift to Property ID'), 'LKO-0001-0002-004');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    // Nothing runs before the official confirms what will move where.
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm the shift' });
+    expect(
+      within(confirm).getByText(
+        'Shift ₹2,500.00 from property LKO-0001-0002-003 to property LKO-0001-0002-004?',
+      ),
+    ).toBeInTheDocument();
+    expect(api.callsTo('PATCH /api/transactions/shiftPayment')).toHaveLength(0);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Shift' }));
     await waitFor(() =>
       expect(api.callsTo('PATCH /api/transactions/shiftPayment')[0]?.body).toEqual({
         txnId: 'TXN-1002',
         paidPUID: 'LKO-0001-0002-003',
         shiftPUID: 'LKO-0001-0002-004',
         requestedBy: 'Sita Devi',
+        reason: 'Paid for the neighbour by mistake',
       }),
     );
+    expect(
+      await toastSaying('Shifted ₹2,500.00 from property LKO-0001-0002-003 to property LKO-0001-0002-004'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('offers an operator the receipts but none of the officials’ actions', async () => {

@@ -180,6 +180,8 @@ export const en = {
       sendLinkTitle: 'Send payment link',
       bulkTitle: 'Send payment links to an area',
       bulkHint: 'Every property of the chosen area with a mobile number on record gets a payment link.',
+      shiftConfirmTitle: 'Confirm the shift',
+      shiftConfirm: 'Shift %{amount} from property %{from} to property %{to}?',
     },
     field: {
       txnId: 'Transaction ID',
@@ -195,6 +197,7 @@ export const en = {
       whatsapp: 'WhatsApp',
       sms: 'SMS',
       zoneRequired: 'Zone is required',
+      reason: 'Reason',
     },
     done: {
       approved: 'Payment approved',
@@ -205,6 +208,14 @@ export const en = {
       linkSent: 'Payment link sent',
       bulkSent: 'Payment links are being sent',
       receiptSaved: 'Receipt downloaded',
+      // What changed, in the success toast of each action (one helper shows them: api.tsx useActionCall).
+      cleared: 'Cheque / DD %{txnId} of %{amount} cleared; it counts on property %{propertyUniqueId}',
+      approvedOn: 'Payment %{txnId} of %{amount} approved; it now counts on property %{propertyUniqueId}',
+      bounced:
+        'Cheque / DD %{txnId} marked bounced; %{amount} put back on the dues of property %{propertyUniqueId}',
+      rejectedOn: 'Payment %{txnId} of %{amount} rejected',
+      shiftedBetween: 'Shifted %{amount} from property %{from} to property %{to}',
+      cancelledOn: 'Payment %{txnId} of %{amount} on property %{propertyUniqueId} cancelled',
     },
     empty: 'No records available',
   },

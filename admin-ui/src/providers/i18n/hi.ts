@@ -217,6 +217,8 @@ export const hi: PtaxMessages = {
       sendLinkTitle: 'भुगतान लिंक भेजें',
       bulkTitle: 'क्षेत्र में भुगतान लिंक भेजें',
       bulkHint: 'चुने गए क्षेत्र की हर संपत्ति, जिसका मोबाइल नंबर दर्ज है, को भुगतान लिंक मिलेगा।',
+      shiftConfirmTitle: 'स्थानांतरण की पुष्टि करें',
+      shiftConfirm: '%{amount} संपत्ति %{from} से संपत्ति %{to} पर स्थानांतरित करें?',
     },
     field: {
       txnId: 'लेन-देन आईडी',
@@ -232,6 +234,7 @@ export const hi: PtaxMessages = {
       whatsapp: 'व्हाट्सऐप',
       sms: 'एसएमएस',
       zoneRequired: 'ज़ोन आवश्यक है',
+      reason: 'कारण',
     },
     done: {
       approved: 'भुगतान स्वीकृत हुआ',
@@ -242,6 +245,13 @@ export const hi: PtaxMessages = {
       linkSent: 'भुगतान लिंक भेजा गया',
       bulkSent: 'भुगतान लिंक भेजे जा रहे हैं',
       receiptSaved: 'रसीद डाउनलोड हुई',
+      cleared: 'चेक / डिमांड ड्राफ्ट %{txnId} (%{amount}) समाशोधित; यह संपत्ति %{propertyUniqueId} के बकाया में जमा है',
+      approvedOn: 'भुगतान %{txnId} (%{amount}) स्वीकृत; अब यह संपत्ति %{propertyUniqueId} के बकाया में जमा है',
+      bounced:
+        'चेक / डिमांड ड्राफ्ट %{txnId} अनादरित; %{amount} संपत्ति %{propertyUniqueId} के बकाया में फिर से जोड़े गए',
+      rejectedOn: 'भुगतान %{txnId} (%{amount}) अस्वीकृत',
+      shiftedBetween: '%{amount} संपत्ति %{from} से संपत्ति %{to} पर स्थानांतरित',
+      cancelledOn: 'संपत्ति %{propertyUniqueId} का भुगतान %{txnId} (%{amount}) रद्द',
     },
     empty: 'कोई रिकॉर्ड उपलब्ध नहीं',
   },
