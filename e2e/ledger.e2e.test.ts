@@ -4,6 +4,7 @@
 // receipts downloaded and one verified by its link, the online payment shifted to a third property,
 // the cheque cancelled, a year's arrears corrected, and every touched ledger, as of today and as of
 // last month, compared with what the auditor replays from the events.
+import { indiaDate } from '@ptax/contracts';
 import type { Browser, Locator, Page, Response } from 'playwright-core';
 import { launchBrowser, portalUrl } from './support/browser';
 import { downloaded, expectPdf } from './support/downloads';
@@ -256,6 +257,8 @@ describe('the ledger, from demand to the auditor', () => {
     await field('Issuer Name').fill('Paramjeet Singh');
     await field('IFSC Code').fill('SBIN0001234');
     await field('Bank Name').fill('State Bank of India');
+    // The cheque is dated today in India: neither stale nor post-dated.
+    await field('Cheque Date').fill(indiaDate(Date.now()));
     const taken = await answerTo('POST', '/transactions', () =>
       page.getByRole('button', { name: 'Take payment' }).click(),
     );
@@ -329,12 +332,21 @@ describe('the ledger, from demand to the auditor', () => {
     expect(await shiftDialog.getByLabel('Paid to Property ID').inputValue()).toBe(onlineId);
     await shiftDialog.getByLabel('Shift to Property ID').fill(shiftTargetId);
     await shiftDialog.getByLabel('Requested By').fill('Sunita Devi (owner), letter of request');
+    await shiftDialog.getByLabel('Reason').fill('Paid against the wrong property');
+    await shiftDialog.getByRole('button', { name: 'Submit' }).click();
+    const confirmShift = page.getByRole('dialog', { name: 'Confirm the shift' });
+    await confirmShift
+      .getByText(`from property ${onlineId} to property ${shiftTargetId}?`, { exact: false })
+      .waitFor();
     const shifted = await answerTo('PATCH', '/transactions/shiftPayment', () =>
-      shiftDialog.getByRole('button', { name: 'Submit' }).click(),
+      confirmShift.getByRole('button', { name: 'Shift' }).click(),
     );
     expect(shifted.status()).toBe(200);
     await shiftDialog.waitFor({ state: 'detached' });
-    await page.getByText('Payment shifted').waitFor();
+    await page
+      .getByTestId('toast')
+      .getByText(`from property ${onlineId} to property ${shiftTargetId}`)
+      .waitFor();
 
     await page.goto(portalUrl('/admin/transactions/offline'));
     const chequeRow = await findTransaction('Receipt Number', cheque.receiptNumber);
@@ -347,7 +359,7 @@ describe('the ledger, from demand to the auditor', () => {
     );
     expect(cancelled.status()).toBe(200);
     await cancelDialog.waitFor({ state: 'detached' });
-    await page.getByText('Payment cancelled').waitFor();
+    await page.getByTestId('toast').getByText(`Payment ${cheque.txnId} of`).waitFor();
 
     expect(await receiptLookup(cheque.receiptNumber)).toMatchObject({ status: 'cancelled' });
     expect(await receiptLookup(onlineReceipt)).toMatchObject({ status: 'shifted', txnId: onlineTxnId });

@@ -10,6 +10,7 @@ export * from './tax';
 export * from './ledger';
 export * from './mutation';
 export * from './transactions';
+export * from './chequeStanding';
 export * from './reports';
 export * from './statePortal';
 export * from './utility';

@@ -6,7 +6,7 @@ import { Form, useTranslate } from 'react-admin';
 import { SectionHeading } from '../components/SectionHeading';
 import { translateText } from '../providers/i18n/i18nProvider';
 import { useHttp } from '../properties/api';
-import { FormSelectInput, FormTextInput, WithValues } from '../properties/formInputs';
+import { FormDateInput, FormSelectInput, FormTextInput, WithValues } from '../properties/formInputs';
 import { textOf } from '../properties/format';
 import { COUNTER_MODE_CHOICES, DEFAULT_PAYMENT_TYPE, PAYMENT_TYPE_CHOICES, POS_MODE } from './choices';
 import type { PaymentContext } from './PaymentPage';
@@ -18,13 +18,19 @@ function Cell({ children }: { children: ReactNode }) {
   return <Grid size={{ xs: 12, sm: 6, md: 4 }}>{children}</Grid>;
 }
 
-/** The cheque or DD details (SPEC section 5, payment entry) or the card machine's code the mode needs. */
+/**
+ * The cheque or DD details (SPEC section 5, payment entry) with the instrument's date (neither stale
+ * nor post-dated), or the card machine's code the mode needs.
+ */
 function InstrumentInputs({ mode }: { mode: unknown }) {
   if (mode === PAYMENT_TRANSACTION_TYPES.cheque)
     return (
       <>
         <Cell>
           <FormTextInput source="chequeNo" label="Cheque Number" required />
+        </Cell>
+        <Cell>
+          <FormDateInput source="instrumentDate" label="Cheque Date" required />
         </Cell>
         <Cell>
           <FormTextInput source="issuerName" label="Issuer Name" required />
@@ -42,6 +48,9 @@ function InstrumentInputs({ mode }: { mode: unknown }) {
       <>
         <Cell>
           <FormTextInput source="ddNumber" label="DD Number" required />
+        </Cell>
+        <Cell>
+          <FormDateInput source="instrumentDate" label="DD Date" required />
         </Cell>
         <Cell>
           <FormTextInput source="bankName" label="Bank Name" required />

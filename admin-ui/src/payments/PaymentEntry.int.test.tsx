@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { indiaDate, monthsBefore } from '@ptax/contracts';
 import { adminSession, formEntries, operatorSession, propertyRow } from '../properties/testFixtures';
 import type { FakeHandler } from '../testing/fakeApi';
 import { renderAdmin } from '../testing/renderAdmin';
@@ -87,6 +88,45 @@ describe('Offline payment entry', () => {
     expect(form.error('Issuer Name')).toBe('Issuer name is required');
     expect(form.error('IFSC Code')).toBe('IFSC code is required');
     expect(form.api.callsTo(TRANSACTIONS)).toHaveLength(0);
+  });
+
+  it('refuses a stale or post-dated cheque date as banks do, and sends the date of a good one', async () => {
+    const today = indiaDate(Date.now());
+    const form = renderPayment(`/admin/offlinePayment?propertyUniqueId=${PROPERTY_ID}`);
+    await billShown();
+    await form.user.selectOptions(form.field('Transaction Type'), 'Cheque');
+    await form.fill('Cheque Number', '004512');
+    await form.fill('Issuer Name', 'Ram Prasad');
+    await form.fill('IFSC Code', 'SBIN0001234');
+    await form.user.click(screen.getByRole('button', { name: 'Take payment' }));
+    expect(await screen.findByText('Cheque date is required')).toBeInTheDocument();
+
+    const stale = monthsBefore(today, 4);
+    await form.user.type(form.field('Cheque Date'), stale);
+    await form.user.click(screen.getByRole('button', { name: 'Take payment' }));
+    expect(
+      await screen.findByText(
+        'This cheque is stale: it is dated more than three months ago, and banks do not pay it',
+      ),
+    ).toBeInTheDocument();
+    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    await form.fill('Cheque Date', tomorrow);
+    await form.user.click(screen.getByRole('button', { name: 'Take payment' }));
+    expect(
+      await screen.findByText(
+        'This cheque is post-dated: its date is after today. It can be taken from its date',
+      ),
+    ).toBeInTheDocument();
+    expect(form.api.callsTo(TRANSACTIONS)).toHaveLength(0);
+
+    await form.fill('Cheque Date', today);
+    await form.user.click(screen.getByRole('button', { name: 'Take payment' }));
+    await screen.findByRole('region', { name: 'Payment received' });
+    expect(form.api.callsTo(TRANSACTIONS)[0].body).toMatchObject({
+      transactionType: 'Cheque',
+      chequeNo: '004512',
+      instrumentDate: today,
+    });
   });
 
   it('posts a cash payment in rupees and shows the receipt number and where the money went', async () => {

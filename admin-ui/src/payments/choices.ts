@@ -27,8 +27,8 @@ export const NEFT_MODE_CHOICES: Choice[] = [
 
 /** The instrument fields each counter mode keeps; the others are not sent. */
 export const INSTRUMENT_FIELDS: Record<string, readonly string[]> = {
-  [PAYMENT_TRANSACTION_TYPES.cheque]: ['chequeNo', 'bankName', 'issuerName', 'ifscCode'],
-  [PAYMENT_TRANSACTION_TYPES.dd]: ['ddNumber', 'bankName', 'issuerName', 'ifscCode'],
+  [PAYMENT_TRANSACTION_TYPES.cheque]: ['chequeNo', 'bankName', 'issuerName', 'ifscCode', 'instrumentDate'],
+  [PAYMENT_TRANSACTION_TYPES.dd]: ['ddNumber', 'bankName', 'issuerName', 'ifscCode', 'instrumentDate'],
   /** The card machine's approval code. */
   [POS_MODE]: ['refId'],
 };

@@ -1,11 +1,13 @@
 import {
   email,
+  indiaDate,
   mobile,
   MOBILE_MESSAGES,
   neftPaymentSchema,
   paiseToRupees,
   payerContactSchema,
   paymentEntrySchema,
+  paymentEntrySchemaOn,
   rupees,
   rupeesToPaise,
 } from '@ptax/contracts';
@@ -49,9 +51,12 @@ export const POS_REFERENCE_REQUIRED_MESSAGE = 'Reference ID is required';
 const payerMobile = mobile(MOBILE_MESSAGES.payer);
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-/** The spec's payment entry, the payer's mobile when given, and a POS payment's approval code. */
+/**
+ * The spec's payment entry (a cheque's or DD's date checked on today's date in India, as the server
+ * does), the payer's mobile when given, and a POS payment's approval code.
+ */
 export function validateCounterPayment(values: Values) {
-  const errors: Record<string, unknown> = validateWith(paymentEntrySchema)(values);
+  const errors: Record<string, unknown> = validateWith(paymentEntrySchemaOn(indiaDate(Date.now())))(values);
   const checkedMobile = payerMobile.safeParse(values.payerMobile);
   if (!checkedMobile.success) errors.payerMobile ??= checkedMobile.error.issues[0]?.message;
   if (values.transactionType === POS_MODE && !text(values.refId))

@@ -13,11 +13,12 @@ import {
   RadioGroup,
   Typography,
 } from '@mui/material';
-import { useId, type ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { useId, useState, type ReactNode } from 'react';
+import { Confirm, useTranslate } from 'react-admin';
 import { LabelledTextField } from '../components/LabelledTextField';
 import { useSchemaForm, type FieldBinding, type SafeParser } from '../components/useSchemaForm';
 import { translateText } from '../providers/i18n/i18nProvider';
+import { useActionCall, type ActionCall } from './api';
 import { tk, type TransactionsTextKey } from './texts';
 
 export interface DialogField {
@@ -61,25 +62,42 @@ function ChoiceField({ field, binding }: { field: DialogField; binding: FieldBin
   );
 }
 
+/** A last question before an action runs, e.g. 'Shift ₹500.00 from P1 to P2?' (translation keys). */
+export interface ActionConfirmation {
+  title: string;
+  content: string;
+  options: Record<string, string>;
+  confirm: string;
+}
+
 /**
  * A dialog form of a transaction action: its fields checked with a contracts schema (the spec's
- * messages under the fields) before anything is sent; it closes when the action succeeds.
+ * messages under the fields) before anything is sent, then, when asked, confirmed; the request runs
+ * through useActionCall, so its success toast says what changed, and the dialog closes.
  */
 export function ActionDialog<V extends Record<string, string>, T>({
   title,
   fields,
   schema,
   initialValues,
-  onSubmit,
+  request,
+  confirm,
   onClose,
+  intro,
+  introOptions,
   children,
 }: {
   title: TransactionsTextKey;
+  /** A translation key of what the action does, shown first (e.g. a bounced cheque's reversal). */
+  intro?: string;
+  introOptions?: Record<string, string>;
   fields: readonly DialogField[];
   schema: SafeParser<T>;
   initialValues: V;
-  /** Sends the checked values; true when the server accepted them. */
-  onSubmit: (data: T) => Promise<boolean>;
+  /** The call the checked values make, with the toast saying what changed. */
+  request: (data: T) => ActionCall;
+  /** Asked after the values are checked and before the request runs. */
+  confirm?: (data: T) => ActionConfirmation;
   onClose: () => void;
   /** Shown above the fields. */
   children?: ReactNode;
@@ -87,8 +105,20 @@ export function ActionDialog<V extends Record<string, string>, T>({
   const translate = useTranslate();
   const form = useSchemaForm(schema, initialValues);
   const titleId = useId();
+  const call = useActionCall();
+  const [asking, setAsking] = useState<{ data: T; question: ActionConfirmation } | null>(null);
+  const [running, setRunning] = useState(false);
+  const run = async (data: T) => {
+    setRunning(true);
+    try {
+      if (await call(request(data))) onClose();
+    } finally {
+      setRunning(false);
+    }
+  };
   const submit = form.handleSubmit(async (data) => {
-    if (await onSubmit(data)) onClose();
+    if (confirm) setAsking({ data, question: confirm(data) });
+    else await run(data);
   });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
@@ -104,6 +134,7 @@ export function ActionDialog<V extends Record<string, string>, T>({
           <CloseIcon />
         </IconButton>
         <DialogContent>
+          {intro ? <Typography sx={{ mb: 1 }}>{translate(intro, introOptions)}</Typography> : null}
           {children}
           {fields.map((field) => {
             const binding = form.field(field.name);
@@ -122,11 +153,28 @@ export function ActionDialog<V extends Record<string, string>, T>({
           })}
         </DialogContent>
         <DialogActions>
-          <Button type="submit" variant="contained" disabled={form.submitting}>
+          <Button type="submit" variant="contained" disabled={form.submitting || running}>
             {translate(tk('action.submit'))}
           </Button>
         </DialogActions>
       </form>
+      {asking ? (
+        <Confirm
+          isOpen
+          loading={running}
+          title={asking.question.title}
+          content={asking.question.content}
+          translateOptions={asking.question.options}
+          confirm={asking.question.confirm}
+          confirmColor="primary"
+          onConfirm={async () => {
+            const { data } = asking;
+            setAsking(null);
+            await run(data);
+          }}
+          onClose={() => setAsking(null)}
+        />
+      ) : null}
     </Dialog>
   );
 }

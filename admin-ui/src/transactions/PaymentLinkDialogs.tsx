@@ -32,7 +32,6 @@ const paymentLinkSchema = payerContactSchema.extend({ propertyUniqueId: property
 
 /** POST payments/easyCollect: a payment link for one property, sent by WhatsApp or SMS. */
 export function SendLinkDialog({ onClose }: { onClose: () => void }) {
-  const call = useActionCall();
   return (
     <ActionDialog
       title="dialog.sendLinkTitle"
@@ -45,9 +44,12 @@ export function SendLinkDialog({ onClose }: { onClose: () => void }) {
       ]}
       schema={paymentLinkSchema}
       initialValues={{ propertyUniqueId: '', firstname: '', phone: '', email: '', type: 'whatsapp' }}
-      onSubmit={(data) =>
-        call({ method: 'POST', path: '/payments/easyCollect', body: data, done: tk('done.linkSent') })
-      }
+      request={(data) => ({
+        method: 'POST',
+        path: '/payments/easyCollect',
+        body: data,
+        done: tk('done.linkSent'),
+      })}
       onClose={onClose}
     />
   );

@@ -10,7 +10,11 @@ import { tk } from './texts';
 export const receiptPath = (receiptNumber: string) => `/receipts/${encodeURIComponent(receiptNumber)}/pdf`;
 
 /** Downloads a receipt's PDF (GET receipts/{receiptNumber}/pdf?lang=en|hi) with the bearer token. */
-export function useReceiptDownload(receiptNumber: string) {
+export function useReceiptDownload(
+  receiptNumber: string,
+  /** A payment shifted to this property: its receipt there, which says where it came from. */
+  onProperty?: string,
+) {
   const { session, toasts } = useServices();
   const [busy, setBusy] = useState(false);
   const download = async (lang: 'en' | 'hi') => {
@@ -18,7 +22,7 @@ export function useReceiptDownload(receiptNumber: string) {
     try {
       await downloadExport({
         path: receiptPath(receiptNumber),
-        query: { lang },
+        query: onProperty ? { lang, property: onProperty } : { lang },
         token: session.token(),
         fallbackName: `receipt-${receiptNumber.replace(/[^\w-]+/g, '-')}-${lang}.pdf`,
       });
@@ -32,9 +36,9 @@ export function useReceiptDownload(receiptNumber: string) {
 }
 
 /** A Receipt button with a choice of English or Hindi. */
-export function ReceiptButton({ receiptNumber }: { receiptNumber: string }) {
+export function ReceiptButton({ receiptNumber, onProperty }: { receiptNumber: string; onProperty?: string }) {
   const translate = useTranslate();
-  const { busy, download: downloadIn } = useReceiptDownload(receiptNumber);
+  const { busy, download: downloadIn } = useReceiptDownload(receiptNumber, onProperty);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const download = (lang: 'en' | 'hi') => {
     setAnchor(null);

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { cancelPaymentSchema, LOGIN_TYPES, paymentShiftSchema } from '@ptax/contracts';
+import { cancelPaymentSchema, instrumentStanding, LOGIN_TYPES, paymentShiftSchema } from '@ptax/contracts';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { RowMenu, type RowMenuItem } from '../components/RowMenu';
@@ -29,7 +29,16 @@ export function RowActions({ row, actions }: { row: ListedRow; actions: readonly
   const [busy, setBusy] = useState(false);
   const offered = actionsOf(actions, row, useIsOfficial());
   const txnId = String(row.txnId ?? '');
-  const receipt = useReceiptDownload(String(row.receiptNumber ?? ''));
+  const receipt = useReceiptDownload(
+    String(row.receiptNumber ?? ''),
+    row.shiftedFrom ? (row.propertyUniqueId ?? undefined) : undefined,
+  );
+  const instrument = instrumentStanding(row.mode, 'pending') !== null;
+  const amounts = {
+    txnId,
+    amount: formatPaise(row.amountPaise ?? 0),
+    propertyUniqueId: row.propertyUniqueId ?? '',
+  };
   if (offered.length === 0) return null;
 
   const run = async (request: Parameters<typeof call>[0]) => {
@@ -86,12 +95,8 @@ export function RowActions({ row, actions }: { row: ListedRow; actions: readonly
         isOpen={open === 'approve'}
         loading={busy}
         title={tk('dialog.approveTitle')}
-        content={tk('dialog.approveContent')}
-        translateOptions={{
-          txnId,
-          amount: formatPaise(row.amountPaise ?? 0),
-          propertyUniqueId: row.propertyUniqueId ?? '',
-        }}
+        content={tk(instrument ? 'dialog.clearContent' : 'dialog.approveContent')}
+        translateOptions={amounts}
         confirm={tk('action.approve')}
         confirmColor="primary"
         onConfirm={async () => {
@@ -99,7 +104,8 @@ export function RowActions({ row, actions }: { row: ListedRow; actions: readonly
             await run({
               method: 'PATCH',
               path: `/transactions/approve/${encodeURIComponent(txnId)}`,
-              done: tk('done.approved'),
+              done: tk(instrument ? 'done.cleared' : 'done.approvedOn'),
+              doneOptions: amounts,
             })
           )
             close();
@@ -113,14 +119,15 @@ export function RowActions({ row, actions }: { row: ListedRow; actions: readonly
           fields={[{ name: 'remarks', label: 'field.remarks', required: true }]}
           schema={rejectSchema}
           initialValues={{ remarks: '' }}
-          onSubmit={(data) =>
-            run({
-              method: 'POST',
-              path: `/transactions/reject/${encodeURIComponent(txnId)}`,
-              body: data,
-              done: tk('done.rejected'),
-            })
-          }
+          intro={instrument ? tk('dialog.bounceContent') : undefined}
+          introOptions={amounts}
+          request={(data) => ({
+            method: 'POST',
+            path: `/transactions/reject/${encodeURIComponent(txnId)}`,
+            body: data,
+            done: tk(instrument ? 'done.bounced' : 'done.rejectedOn'),
+            doneOptions: amounts,
+          })}
           onClose={close}
         />
       ) : null}
@@ -137,17 +144,23 @@ export function RowActions({ row, actions }: { row: ListedRow; actions: readonly
             },
             { name: 'shiftPUID', label: 'field.shiftPUID', required: true },
             { name: 'requestedBy', label: 'field.requestedBy', required: true },
+            { name: 'reason', label: 'field.reason', required: true },
           ]}
           schema={paymentShiftSchema}
-          initialValues={{ paidPUID: row.propertyUniqueId ?? '', shiftPUID: '', requestedBy: '' }}
-          onSubmit={(data) =>
-            run({
-              method: 'PATCH',
-              path: '/transactions/shiftPayment',
-              body: { txnId, ...data },
-              done: tk('done.shifted'),
-            })
-          }
+          initialValues={{ paidPUID: row.propertyUniqueId ?? '', shiftPUID: '', requestedBy: '', reason: '' }}
+          confirm={(data) => ({
+            title: tk('dialog.shiftConfirmTitle'),
+            content: tk('dialog.shiftConfirm'),
+            options: { amount: amounts.amount, from: data.paidPUID, to: data.shiftPUID },
+            confirm: tk('action.shift'),
+          })}
+          request={(data) => ({
+            method: 'PATCH',
+            path: '/transactions/shiftPayment',
+            body: { txnId, ...data },
+            done: tk('done.shiftedBetween'),
+            doneOptions: { amount: amounts.amount, from: data.paidPUID, to: data.shiftPUID },
+          })}
           onClose={close}
         />
       ) : null}
@@ -161,14 +174,13 @@ export function RowActions({ row, actions }: { row: ListedRow; actions: readonly
           ]}
           schema={cancelPaymentSchema}
           initialValues={{ txnID: txnId, remarks: '' }}
-          onSubmit={(data) =>
-            run({
-              method: 'PATCH',
-              path: '/transactions/cancelPayment',
-              body: data,
-              done: tk('done.cancelled'),
-            })
-          }
+          request={(data) => ({
+            method: 'PATCH',
+            path: '/transactions/cancelPayment',
+            body: data,
+            done: tk('done.cancelledOn'),
+            doneOptions: amounts,
+          })}
           onClose={close}
         />
       ) : null}

@@ -3,7 +3,7 @@ import { FilterCell, FilterPanel } from '../properties/FilterPanel';
 import { FormDateInput, FormSelectInput, FormTextInput } from '../properties/formInputs';
 import { FormGeographyInputs } from '../properties/GeographyInputs';
 import { useScreen } from './api';
-import { modeKey, statusKey, tk } from './texts';
+import { filterStatusKey, modeKey, tk } from './texts';
 
 /**
  * The filters of a transaction list (SPEC section 7): zone, ward and mohalla, the date range, the
@@ -13,7 +13,11 @@ export function TransactionFilters() {
   const { screen } = useScreen();
   const filters = screen.filters;
   const statusChoices = useMemo(
-    () => (filters?.statuses ?? []).map((status) => ({ id: status, name: statusKey(status) })),
+    () =>
+      (filters?.statuses ?? []).map((status) => ({
+        id: status,
+        name: filterStatusKey(status, filters?.modes),
+      })),
     [filters],
   );
   const modeChoices = useMemo(

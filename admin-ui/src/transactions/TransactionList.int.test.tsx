@@ -51,6 +51,13 @@ async function choose(select: HTMLElement, option: string) {
   await userEvent.selectOptions(select, option);
 }
 
+/** The success toast (top-right, SPEC section 2) saying what an action changed. */
+const toastSaying = async (text: string) => {
+  const toast = (await screen.findByText(text, {}, { timeout: 3000 })).closest('[data-testid="toast"]');
+  expect(toast).toHaveTextContent('Success');
+  return toast;
+};
+
 type Api = ReturnType<typeof renderOffline>['api'];
 const lastCall = (api: Api, route: string) => api.callsTo(route).at(-1);
 
@@ -62,7 +69,9 @@ describe('the offline transactions', () => {
     expect(within(cheque).getByText('12-04-2026')).toBeInTheDocument();
     expect(within(cheque).getByText('Cheque')).toBeInTheDocument();
     expect(within(cheque).getByText('445566 · State Bank of India')).toBeInTheDocument();
-    expect(within(cheque).getByText('Pending')).toBeInTheDocument();
+    // Taken at the counter, the cheque counts at once: never "Pending".
+    expect(within(cheque).getByText('Counted, subject to realisation')).toBeInTheDocument();
+    expect(within(cheque).queryByText('Pending')).not.toBeInTheDocument();
     const cash = await rowOf('TXN-1002');
     // Paid at 00:10 on the 14th in India (18:40 UTC on the 13th).
     expect(within(cash).getByText('14-04-2026')).toBeInTheDocument();
@@ -104,7 +113,7 @@ describe('the offline transactions', () => {
     await userEvent.type(field('Property ID'), 'LKO-0001-0002-003');
     await userEvent.type(field('Transaction ID'), 'TXN-1001');
     await userEvent.type(field('Receipt Number'), 'R-2026-27/000045');
-    await userEvent.selectOptions(field('Status'), 'Pending');
+    await userEvent.selectOptions(field('Status'), 'Counted, subject to realisation');
     await userEvent.selectOptions(field('Mode'), 'Cheque');
     await userEvent.click(within(search).getByRole('button', { name: 'Search' }));
 
@@ -143,15 +152,20 @@ describe('the offline transactions', () => {
     const listReads = api.callsTo(LIST).length;
     await chooseAction(cheque, 'Approve');
     const dialog = await screen.findByRole('dialog', { name: 'Approve payment' });
+    // The cheque counts already, subject to realisation: approving clears it, it does not make it count.
     expect(
       within(dialog).getByText(
-        'Approve payment TXN-1001 of ₹12,34,567.00? It will count on property LKO-0001-0002-003.',
+        'Has the bank paid cheque / DD TXN-1001 of ₹12,34,567.00? It already counts on property LKO-0001-0002-003, subject to realisation; approving marks it cleared.',
       ),
     ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
     await waitFor(() => expect(api.callsTo('PATCH /api/transactions/approve/TXN-1001')).toHaveLength(1));
-    expect(await screen.findByText('Payment approved')).toBeInTheDocument();
+    expect(
+      await toastSaying(
+        'Cheque / DD TXN-1001 of ₹12,34,567.00 cleared; it counts on property LKO-0001-0002-003',
+      ),
+    ).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo(LIST).length).toBeGreaterThan(listReads));
     await waitFor(() => expect(api.callsTo(SUMMARY)).toHaveLength(2));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -176,6 +190,11 @@ describe('the offline transactions', () => {
     });
     await chooseAction(await rowOf('TXN-1001'), 'Reject');
     const dialog = await screen.findByRole('dialog', { name: 'Reject payment' });
+    expect(
+      within(dialog).getByText(
+        'Did cheque / DD TXN-1001 of ₹12,34,567.00 bounce? Rejecting marks it bounced and puts ₹12,34,567.00 back on the dues of property LKO-0001-0002-003.',
+      ),
+    ).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('Remarks'), 'Cheque bounced');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
@@ -183,6 +202,12 @@ describe('the offline transactions', () => {
         remarks: 'Cheque bounced',
       }),
     );
+    expect(
+      await toastSaying(
+        'Cheque / DD TXN-1001 marked bounced; ₹12,34,567.00 put back on the dues of property LKO-0001-0002-003',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('refuses to cancel with remarks of 4 characters and sends nothing, then cancels with longer ones', async () => {
@@ -208,10 +233,13 @@ describe('the offline transactions', () => {
         remarks: 'oops - entered twice',
       }),
     );
-    expect(await screen.findByText('Payment cancelled')).toBeInTheDocument();
+    expect(
+      await toastSaying(`Payment TXN-1002 of ₹2,500.00 on property ${cashPaid.propertyUniqueId} cancelled`),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('shifts a payment with its txnId, the paid and the target property and who asked', async () => {
+  it('shifts a payment with its txnId, the paid and the target property, who asked and why, once confirmed', async () => {
     const { api } = renderOffline(adminSession, {
       'PATCH /api/transactions/shiftPayment': { body: { data: { txnId: 'TXN-1002', status: 'shifted' } } },
     });
@@ -222,19 +250,35 @@ describe('the offline transactions', () => {
     await userEvent.type(within(dialog).getByLabelText('Requested By'), 'Sita Devi');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('The payment is already on this property')).toBeInTheDocument();
+    expect(within(dialog).getByText('Reason for the shift is required')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Paid for the neighbour by mistake');
     expect(api.callsTo('PATCH /api/transactions/shiftPayment')).toHaveLength(0);
 
     await userEvent.clear(within(dialog).getByLabelText('Shift to Property ID'));
     await userEvent.type(within(dialog).getByLabelText('Shift to Property ID'), 'LKO-0001-0002-004');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    // Nothing runs before the official confirms what will move where.
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm the shift' });
+    expect(
+      within(confirm).getByText(
+        'Shift ₹2,500.00 from property LKO-0001-0002-003 to property LKO-0001-0002-004?',
+      ),
+    ).toBeInTheDocument();
+    expect(api.callsTo('PATCH /api/transactions/shiftPayment')).toHaveLength(0);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Shift' }));
     await waitFor(() =>
       expect(api.callsTo('PATCH /api/transactions/shiftPayment')[0]?.body).toEqual({
         txnId: 'TXN-1002',
         paidPUID: 'LKO-0001-0002-003',
         shiftPUID: 'LKO-0001-0002-004',
         requestedBy: 'Sita Devi',
+        reason: 'Paid for the neighbour by mistake',
       }),
     );
+    expect(
+      await toastSaying('Shifted ₹2,500.00 from property LKO-0001-0002-003 to property LKO-0001-0002-004'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('offers an operator the receipts but none of the officials’ actions', async () => {
@@ -285,7 +329,7 @@ describe('the offline transactions', () => {
       withFileReplies();
       await rowOf('TXN-1001');
       const search = screen.getByRole('search', { name: 'Transaction filters' });
-      await userEvent.selectOptions(within(search).getByLabelText('Status'), 'Success');
+      await userEvent.selectOptions(within(search).getByLabelText('Status'), 'Success or cleared');
       await userEvent.click(within(search).getByRole('button', { name: 'Search' }));
       await waitFor(() => expect(lastCall(api, LIST)?.query).toMatchObject({ status: 'success' }));
       await userEvent.click(screen.getByRole('button', { name: 'Export' }));

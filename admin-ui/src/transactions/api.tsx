@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { DataProviderContext, HttpError, useRefresh, type DataProvider } from 'react-admin';
+import { DataProviderContext, HttpError, useRefresh, useTranslate, type DataProvider } from 'react-admin';
 import { filterFields, useHttp } from '../properties/api';
 import { useServices } from '../providers/services';
 import type { TransactionScreen } from './screens';
@@ -64,21 +64,25 @@ export interface ActionCall {
   path: string;
   query?: Record<string, string>;
   body?: unknown;
-  /** The success toast (a translation key). */
+  /** The success toast: a translation key saying what changed, and its values. */
   done: string;
+  doneOptions?: Record<string, string>;
 }
 
 /**
- * Runs an action on the server and waits for its answer (no undo): a success toast and the list and
- * summary read again, or an error toast with the server's message. True when it succeeded.
+ * Runs an action on the server and waits for its answer (no undo): a success toast saying what
+ * changed (top-right) and the list and summary read again, or an error toast with the server's
+ * message. True when it succeeded. Every action that changes money or a record goes through here
+ * (ActionDialog runs its request with it), so none can close without its toast.
  */
 export function useActionCall() {
+  const translate = useTranslate();
   const http = useHttp();
   const { toasts } = useServices();
   const refresh = useRefresh();
   const screen = useContext(ScreenContext);
   return useCallback(
-    async ({ method, path, query, body, done }: ActionCall): Promise<boolean> => {
+    async ({ method, path, query, body, done, doneOptions }: ActionCall): Promise<boolean> => {
       try {
         await http(path, { method, query, body });
       } catch (error) {
@@ -89,11 +93,11 @@ export function useActionCall() {
         });
         return false;
       }
-      toasts.show({ severity: 'success', summary: 'Success', detail: done });
+      toasts.show({ severity: 'success', summary: 'Success', detail: translate(done, doneOptions) });
       refresh();
       screen?.changed();
       return true;
     },
-    [http, toasts, refresh, screen],
+    [http, toasts, refresh, screen, translate],
   );
 }

@@ -1,4 +1,5 @@
 import { Box, Typography } from '@mui/material';
+import { instrumentStanding } from '@ptax/contracts';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatDay, formatPaise, formatTime, instrumentText } from './format';
@@ -29,11 +30,18 @@ function Named({ textKey, value }: { textKey: string; value: unknown }) {
   return <>{translate(textKey, { _: String(value) })}</>;
 }
 
+/** A cheque or DD says where it stands with the bank (contracts chequeStanding.ts), others their status. */
 function Status({ row }: { row: ListedRow }) {
   const translate = useTranslate();
+  const standing = instrumentStanding(row.mode, row.status);
   return (
     <>
-      <Named textKey={statusKey(row.status)} value={row.status} />
+      <Named textKey={standing ? tk(`status.${standing}`) : statusKey(row.status)} value={row.status} />
+      {standing === 'bounced' ? (
+        <Typography variant="caption" component="div" color="text.secondary">
+          {translate(tk('status.bouncedReversal'))}
+        </Typography>
+      ) : null}
       {row.status === 'success' && row.posted === false ? (
         <Typography variant="caption" component="div" color="text.secondary">
           {translate(tk('status.notPosted'))}

@@ -115,6 +115,8 @@ export const paymentInstrument = z.object({
   issuerName: z.string().optional(),
   ifscCode: z.string().optional(),
   refId: z.string().optional(),
+  /** The cheque's or DD's date, 'YYYY-MM-DD'. */
+  instrumentDate: z.string().optional(),
 });
 export type PaymentInstrument = z.infer<typeof paymentInstrument>;
 
@@ -147,6 +149,8 @@ export const PaymentShiftedOut = eventSchema('PaymentShiftedOut', 1, {
   toPropertyUniqueId: id(),
   amountPaise: paise(),
   requestedBy: z.string().min(1),
+  /** Why the money moved (absent on shifts recorded before it was asked). */
+  reason: z.string().optional(),
   shiftedAt: at(),
 });
 
@@ -156,6 +160,7 @@ export const PaymentShiftedIn = eventSchema('PaymentShiftedIn', 1, {
   fromPropertyUniqueId: id(),
   amountPaise: paise(),
   requestedBy: z.string().min(1),
+  reason: z.string().optional(),
   /** The payment's receipt and mode, so the new property's ledger shows them. */
   receiptNumber: z.string().min(1).optional(),
   mode: paymentMode().optional(),

@@ -7,12 +7,18 @@ import { propertyUniqueId } from './propertyId';
 
 export const SAME_PROPERTY_SHIFT_MESSAGE = 'The payment is already on this property';
 export const REMARKS_MIN_MESSAGE = `Remarks must be at least ${REMARKS_MIN_LENGTH} characters`;
+export const SHIFT_REASON_MESSAGES = {
+  required: 'Reason for the shift is required',
+  min: `Reason must be at least ${REMARKS_MIN_LENGTH} characters`,
+} as const;
 
 export const paymentShiftSchema = z
   .object({
     paidPUID: propertyUniqueId('Property ID the payment was made to is required'),
     shiftPUID: propertyUniqueId('Property ID to shift the payment to is required'),
     requestedBy: requiredText('Requested by is required'),
+    /** Why the money moves (printed on both properties' receipts). */
+    reason: requiredText(SHIFT_REASON_MESSAGES.required).min(REMARKS_MIN_LENGTH, SHIFT_REASON_MESSAGES.min),
   })
   .superRefine(mustDiffer('paidPUID', 'shiftPUID', SAME_PROPERTY_SHIFT_MESSAGE), ALWAYS);
 export type PaymentShiftInput = z.infer<typeof paymentShiftSchema>;

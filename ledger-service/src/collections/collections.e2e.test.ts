@@ -27,6 +27,7 @@ beforeAll(async () => {
     ddNumber: 'DD778',
     bankName: 'State Bank of India',
     issuerName: 'Ramesh Kumar',
+    instrumentDate: '2026-09-10',
   });
   expect(dd.status).toBe(201);
   const pos = await t.pay(elsewhere, { transactionType: 'POS', paidAmount: 2_000, refId: 'APPR77' });
@@ -36,6 +37,7 @@ beforeAll(async () => {
     paidPUID: noDemand,
     shiftPUID: elsewhere,
     requestedBy: 'Asha',
+    reason: 'Paid to the wrong property',
   });
   expect(shift.status).toBe(200);
   const wrong = await t.cash(owing, 50);

@@ -1,6 +1,16 @@
+import { INSTRUMENT_STANDING_TEXT } from '@ptax/contracts';
 import type { Language } from './types';
 
 // Every fixed text of the bill and the receipt, in English and Hindi; the document's language chooses.
+
+/** The parts of a shift's sentence: properties, the day and time in IST, who shifted and who asked. */
+export interface ShiftWords {
+  from: string;
+  to: string;
+  when: string;
+  by?: string;
+  requestedBy: string;
+}
 
 const en = {
   billTitle: 'Property Tax Demand Bill',
@@ -41,6 +51,8 @@ const en = {
   payerName: 'Paid by',
   chequeNo: 'Cheque No.',
   ddNumber: 'DD No.',
+  chequeDate: 'Cheque date',
+  ddDate: 'DD date',
   bankName: 'Bank',
   issuerName: 'Issued by',
   refId: 'Reference ID',
@@ -49,8 +61,20 @@ const en = {
   rebateAllowed: 'Rebate allowed',
   amountPaid: 'Amount paid',
   status: 'Status',
-  statuses: { valid: 'Valid', cancelled: 'CANCELLED', rejected: 'REJECTED', shifted: 'SHIFTED' },
+  statuses: {
+    valid: 'Valid',
+    cancelled: 'CANCELLED',
+    rejected: 'REJECTED',
+    shifted: 'SHIFTED',
+    ...INSTRUMENT_STANDING_TEXT.en.name,
+  },
   verify: 'Scan to check that this receipt is genuine and has not been cancelled',
+  shiftHeading: 'Payment shifted between properties',
+  shiftedIn: (s: ShiftWords) =>
+    `Shifted to this property from property ${s.from} on ${s.when}${s.by ? ` by ${s.by}` : ''}, at the request of ${s.requestedBy}.`,
+  shiftedOut: (s: ShiftWords) =>
+    `Shifted from this property to property ${s.to} on ${s.when}${s.by ? ` by ${s.by}` : ''}, at the request of ${s.requestedBy}. It no longer counts for this property.`,
+  shiftReason: (reason: string) => `Reason: ${reason}`,
   footer: 'This is a computer-generated document and does not require a signature.',
   page: 'Page',
 };
@@ -96,6 +120,8 @@ const hi: Labels = {
   payerName: 'भुगतानकर्ता',
   chequeNo: 'चेक संख्या',
   ddNumber: 'डिमांड ड्राफ्ट संख्या',
+  chequeDate: 'चेक की तिथि',
+  ddDate: 'डिमांड ड्राफ्ट की तिथि',
   bankName: 'बैंक',
   issuerName: 'जारीकर्ता',
   refId: 'संदर्भ संख्या',
@@ -104,8 +130,20 @@ const hi: Labels = {
   rebateAllowed: 'दी गई छूट',
   amountPaid: 'भुगतान की गई राशि',
   status: 'स्थिति',
-  statuses: { valid: 'वैध', cancelled: 'निरस्त', rejected: 'अस्वीकृत', shifted: 'स्थानांतरित' },
+  statuses: {
+    valid: 'वैध',
+    cancelled: 'निरस्त',
+    rejected: 'अस्वीकृत',
+    shifted: 'स्थानांतरित',
+    ...INSTRUMENT_STANDING_TEXT.hi.name,
+  },
   verify: 'रसीद असली है और निरस्त नहीं हुई, यह जाँचने के लिए स्कैन करें',
+  shiftHeading: 'भुगतान का एक संपत्ति से दूसरी संपत्ति पर स्थानांतरण',
+  shiftedIn: (s: ShiftWords) =>
+    `यह भुगतान ${s.when} को${s.by ? ` ${s.by} द्वारा` : ''}, ${s.requestedBy} के अनुरोध पर, संपत्ति ${s.from} से इस संपत्ति पर स्थानांतरित किया गया।`,
+  shiftedOut: (s: ShiftWords) =>
+    `यह भुगतान ${s.when} को${s.by ? ` ${s.by} द्वारा` : ''}, ${s.requestedBy} के अनुरोध पर, इस संपत्ति से संपत्ति ${s.to} पर स्थानांतरित किया गया। यह अब इस संपत्ति के लिए मान्य नहीं है।`,
+  shiftReason: (reason: string) => `कारण: ${reason}`,
   footer: 'यह कंप्यूटर द्वारा जनित दस्तावेज़ है, इस पर हस्ताक्षर की आवश्यकता नहीं है।',
   page: 'पृष्ठ',
 };

@@ -64,7 +64,21 @@ export interface NoticeDocument {
   actSection?: string;
 }
 
-export type ReceiptStatus = 'valid' | 'cancelled' | 'rejected' | 'shifted';
+import type { ReceiptStatus } from '@ptax/contracts';
+
+export type { ReceiptStatus };
+
+/** One move of a payment between properties, as both receipts print it. */
+export interface ShiftNote {
+  fromPropertyUniqueId: string;
+  toPropertyUniqueId: string;
+  /** ISO date-time; printed in Indian Standard Time. */
+  at: string;
+  /** The official who shifted it. */
+  by?: string;
+  requestedBy: string;
+  reason?: string;
+}
 
 export interface ReceiptDocument {
   language: Language;
@@ -82,14 +96,23 @@ export interface ReceiptDocument {
     bankName?: string;
     issuerName?: string;
     refId?: string;
+    /** The cheque's or DD's own date, 'YYYY-MM-DD'. */
+    instrumentDate?: string;
   };
   property: { propertyUniqueId: string; ownerName: string; address: string };
   amountPaise: number;
   /** Apportionment: interest / arrears / current per head, advance. */
   lines: { label: string; financialYear?: string; amountPaise: number }[];
   rebatePaise: number;
-  /** Anything but 'valid' is still printed, stamped across the page. */
+  /**
+   * A receipt that no longer counts (bounced, cancelled, rejected, shifted) is still printed, stamped
+   * across the page; a cheque or DD says whether it is subject to realisation or cleared.
+   */
   status: ReceiptStatus;
+  /** A bounced cheque's or DD's reversal: when its amount was put back on the dues (ISO date-time). */
+  bouncedAt?: string;
+  /** A shifted payment: how it came to this property, and where it went from here. */
+  shift?: { in?: ShiftNote; out?: ShiftNote };
   /** Printed and as a QR code: scanning it shows whether the receipt is genuine and still valid. */
   verifyUrl: string;
 }

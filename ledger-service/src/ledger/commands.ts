@@ -61,6 +61,7 @@ export interface ShiftPaymentOut {
   txnId: string;
   toPropertyUniqueId: string;
   requestedBy: string;
+  reason?: string;
   at: string;
 }
 
@@ -71,6 +72,7 @@ export interface ShiftPaymentIn extends At {
   fromPropertyUniqueId: string;
   amountPaise: number;
   requestedBy: string;
+  reason?: string;
   receiptNumber?: string;
   mode?: ReceivePayment['mode'];
 }

@@ -183,6 +183,7 @@ function shiftOut(state: AccountState, c: ShiftPaymentOut): DomainEvent[] {
       toPropertyUniqueId: c.toPropertyUniqueId,
       amountPaise: payment.amountPaise,
       requestedBy: c.requestedBy,
+      ...(c.reason ? { reason: c.reason } : {}),
       shiftedAt: c.at,
     }),
   ];
@@ -207,6 +208,7 @@ function shiftIn(state: AccountState, c: ShiftPaymentIn): DomainEvent[] {
       fromPropertyUniqueId: c.fromPropertyUniqueId,
       amountPaise: c.amountPaise,
       requestedBy: c.requestedBy,
+      ...(c.reason ? { reason: c.reason } : {}),
       ...(c.receiptNumber ? { receiptNumber: c.receiptNumber } : {}),
       ...(c.mode ? { mode: c.mode } : {}),
       lines: plan.lines,

@@ -105,6 +105,7 @@ describe('the payment shift log', () => {
       paidPUID: from,
       shiftPUID: to,
       requestedBy: 'Ramesh Kumar',
+      reason: 'Paid to the wrong property',
       txnId: paid.txnId,
     });
     expect(shift.status).toBe(200);

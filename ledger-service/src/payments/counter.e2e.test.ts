@@ -1,5 +1,6 @@
 import { composePropertyUniqueId } from '@ptax/contracts';
 import { DEMO_OPERATOR } from '../seed/demoUsers';
+import { printedTexts } from '../documents/testing';
 import { ADMIN } from '../properties/testing';
 import { PaymentsTestBed } from './testing';
 
@@ -77,9 +78,14 @@ describe('POST transactions (counter payments)', () => {
       chequeNo: 'Cheque number is required',
       issuerName: 'Issuer name is required',
       ifscCode: 'IFSC code is required',
+      instrumentDate: 'Cheque date is required',
     });
     const dd = await t.pay(id, { transactionType: 'DD', paidAmount: 500, issuerName: 'Ramesh' });
-    expect(dd.body.errors).toEqual({ ddNumber: 'DD number is required', bankName: 'Bank name is required' });
+    expect(dd.body.errors).toEqual({
+      ddNumber: 'DD number is required',
+      bankName: 'Bank name is required',
+      instrumentDate: 'DD date is required',
+    });
     const pos = await t.pay(id, { transactionType: 'POS', paidAmount: 500 });
     expect([pos.status, pos.body.errors]).toEqual([400, { refId: 'Reference ID is required' }]);
     const zero = await t.pay(id, { transactionType: 'Cash', paidAmount: 0 });
@@ -90,6 +96,66 @@ describe('POST transactions (counter payments)', () => {
     const unknown = await t.pay(nowhere, { transactionType: 'Cash', paidAmount: 10 });
     expect([unknown.status, unknown.body.message]).toEqual([404, 'Property not found']);
     expect(await headPosition()).toBe(before);
+  });
+
+  describe('the date of a cheque or DD, as banks pay them (the clock: 15-09-2026 in India)', () => {
+    const cheque = {
+      transactionType: 'Cheque',
+      chequeNo: '004512',
+      issuerName: 'Ramesh Kumar',
+      ifscCode: 'SBIN0001234',
+      paidAmount: 500,
+    };
+    const dd = {
+      transactionType: 'DD',
+      ddNumber: 'DD778',
+      bankName: 'State Bank of India',
+      issuerName: 'Ramesh Kumar',
+      paidAmount: 500,
+    };
+
+    it('refuses a stale cheque (dated more than three months ago) and a post-dated DD, writing nothing', async () => {
+      const id = await t.property();
+      const before = await headPosition();
+      const stale = await t.pay(id, { ...cheque, instrumentDate: '2026-06-14' });
+      expect([stale.status, stale.body.errors]).toEqual([
+        400,
+        {
+          instrumentDate:
+            'This cheque is stale: it is dated more than three months ago, and banks do not pay it',
+        },
+      ]);
+      const postDated = await t.pay(id, { ...dd, instrumentDate: '2026-09-16' });
+      expect([postDated.status, postDated.body.errors]).toEqual([
+        400,
+        { instrumentDate: 'This DD is post-dated: its date is after today. It can be taken from its date' },
+      ]);
+      const noDay = await t.pay(id, { ...dd, instrumentDate: '31-08-2026' });
+      expect([noDay.status, noDay.body.errors]).toEqual([400, { instrumentDate: 'Enter a valid date' }]);
+      expect(await headPosition()).toBe(before);
+    });
+
+    it('takes one dated today or three months back, keeps the date and prints it on the receipt', async () => {
+      const id = await t.property();
+      const today = await t.pay(id, { ...dd, instrumentDate: '2026-09-15' });
+      expect(today.status).toBe(201);
+      const oldest = await t.pay(id, { ...cheque, instrumentDate: '2026-06-15' });
+      expect(oldest.status).toBe(201);
+      const list = await t.json('get', `/api/transactions?propertyUniqueId=${id}`);
+      const byTxn = new Map(list.body.data.map((row: { txnId: string }) => [row.txnId, row]));
+      expect(byTxn.get(oldest.body.data.txnId)).toMatchObject({
+        instrument: { chequeNo: '004512', instrumentDate: '2026-06-15' },
+      });
+      const printed = await printedTexts(async () => {
+        const pdf = await t.bed
+          .http()
+          .get(`/api/receipts/${oldest.body.data.receiptNumber}/pdf`)
+          .buffer(true);
+        expect(pdf.status).toBe(200);
+        return pdf.body as Buffer;
+      });
+      expect(printed).toEqual(expect.arrayContaining(['Cheque date', '15-06-2026']));
+    });
   });
 
   it('takes a POS payment with the terminal approval code', async () => {

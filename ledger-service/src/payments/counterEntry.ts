@@ -4,7 +4,7 @@ import {
   MOBILE_MESSAGES,
   mobile,
   optionalText,
-  paymentEntrySchema,
+  paymentEntrySchemaOn,
   rupeesToPaise,
   type PaymentInstrument,
 } from '@ptax/contracts';
@@ -45,11 +45,15 @@ export interface CounterPayment {
 const present = (entries: Record<string, string | null | undefined>) =>
   Object.fromEntries(Object.entries(entries).filter(([, value]) => value)) as Record<string, string>;
 
-export function readCounterPayment(body: unknown): CounterPayment {
+/**
+ * The form read on `today` (India, 'YYYY-MM-DD'): a cheque or DD must carry a date a bank pays on
+ * that day (neither post-dated nor stale), else 400 and nothing is recorded.
+ */
+export function readCounterPayment(body: unknown, today: string): CounterPayment {
   const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   // One parse, so every wrong field is reported at once.
   const { entry, payer } = parseWith(
-    z.intersection(paymentEntrySchema, payerSchema).transform((all) => ({ entry: all, payer: all })),
+    z.intersection(paymentEntrySchemaOn(today), payerSchema).transform((all) => ({ entry: all, payer: all })),
     fields,
   );
   const mode = COUNTER_MODES[entry.transactionType.toLowerCase()];
@@ -64,6 +68,7 @@ export function readCounterPayment(body: unknown): CounterPayment {
     bankName: entry.bankName,
     issuerName: entry.issuerName,
     ifscCode: entry.ifscCode,
+    ...(mode === 'cheque' || mode === 'dd' ? { instrumentDate: entry.instrumentDate } : {}),
     refId: payer.refId,
   });
   return {

@@ -4,7 +4,7 @@ import { readCounterPayment } from './counterEntry';
 
 const propertyUniqueId = composePropertyUniqueId({ zoneNo: 1, wardNo: 2, mohallaCode: 3, serial: 4 });
 const read = (fields: Record<string, unknown>) =>
-  readCounterPayment({ propertyUniqueId, type: 'Property Tax', ...fields });
+  readCounterPayment({ propertyUniqueId, type: 'Property Tax', ...fields }, '2026-11-28');
 
 function refusal(fields: Record<string, unknown>): HttpError {
   try {
@@ -34,11 +34,17 @@ describe('the counter payment form', () => {
       chequeNo: '000451',
       issuerName: 'Ramesh Kumar',
       ifscCode: 'SBIN0001234',
+      instrumentDate: '2026-11-02',
     });
     expect(cheque).toMatchObject({
       mode: 'cheque',
       needsApproval: true,
-      instrument: { chequeNo: '000451', issuerName: 'Ramesh Kumar', ifscCode: 'SBIN0001234' },
+      instrument: {
+        chequeNo: '000451',
+        issuerName: 'Ramesh Kumar',
+        ifscCode: 'SBIN0001234',
+        instrumentDate: '2026-11-02',
+      },
     });
   });
 
@@ -50,6 +56,7 @@ describe('the counter payment form', () => {
       chequeNo: 'Cheque number is required',
       issuerName: 'Issuer name is required',
       ifscCode: 'IFSC code is required',
+      instrumentDate: 'Cheque date is required',
       payerMobile: 'Mobile number is not valid, it should be of 10 numbers only',
     });
   });

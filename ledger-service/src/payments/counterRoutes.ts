@@ -3,6 +3,7 @@
 // in between leaves a payment the sweep posts; the clerk's retry is a new payment, so the form's
 // answer comes only after both writes.
 import type { Request, Response } from 'express';
+import { indiaDate } from '@ptax/contracts';
 import { specRouter } from '../http/apiRouter';
 import type { ModuleContext } from '../moduleContract';
 import { metadataOf } from '../properties/requests';
@@ -11,12 +12,13 @@ import { paymentTaken } from './answers';
 import { readCounterPayment } from './counterEntry';
 import { startPayment } from './initiate';
 import { ensurePosted, lastPosition } from './lifecycle';
+import { isoNow } from './services';
 
 export function counterRoutes(ctx: ModuleContext) {
   const { router, register } = specRouter(__filename);
 
   register('POST', 'transactions', async (req: Request, res: Response) => {
-    const { paymentType, ...payment } = readCounterPayment(req.body);
+    const { paymentType, ...payment } = readCounterPayment(req.body, indiaDate(isoNow(ctx)));
     await propertyInScope(ctx, req, payment.propertyUniqueId, { active: true });
     const metadata = { ...metadataOf(req, 'TakeCounterPayment'), paymentType };
     const started = await startPayment(ctx, payment, metadata);

@@ -1,3 +1,5 @@
+import { printedTexts } from '../documents/testing';
+import { ADMIN } from '../properties/testing';
 import { PaymentsTestBed } from './testing';
 
 /** The API call behind a receipt's verification link (the QR opens /paymentReceipt?verify=<token>). */
@@ -15,7 +17,15 @@ const CHEQUE = {
   chequeNo: '004512',
   issuerName: 'Ramesh Kumar',
   ifscCode: 'SBIN0001234',
+  instrumentDate: '2026-09-10',
 };
+async function receiptPdf(receiptNumber: string, lang = 'en', property?: string): Promise<Buffer> {
+  const query = property ? `lang=${lang}&property=${property}` : `lang=${lang}`;
+  const pdf = await t.bed.http().get(`/api/receipts/${receiptNumber}/pdf?${query}`).buffer(true);
+  expect(pdf.status).toBe(200);
+  return pdf.body as Buffer;
+}
+
 describe('the life of a payment', () => {
   it('takes a bounced cheque back off the ledger', async () => {
     const id = await t.propertyOwing();
@@ -24,15 +34,41 @@ describe('the life of a payment', () => {
     expect(paid.status).toBe(201);
     expect(await t.owed(id)).toBe(owed - 200_000);
     const txnId = paid.body.data.txnId;
+    // It counts at once, subject to realisation: the receipt and its QR page say so, never "Valid".
+    const taken = await t.json('get', `/api/receipts/lookup?number=${txnId}`, undefined, null);
+    expect(taken.body.data.status).toBe('realising');
+    const verified = await t.json('get', verifyApiPath(taken.body.data.verifyUrl), undefined, null);
+    expect(verified.body.data).toMatchObject({ genuine: true, status: 'realising' });
+    const printedTaken = await printedTexts(async () => receiptPdf(taken.body.data.receiptNumber));
+    expect(printedTaken).toContain('Counted, subject to realisation');
+    expect(printedTaken).not.toContain('Valid');
     const short = await t.json('post', `/api/transactions/reject/${txnId}`, { remarks: 'No' });
     expect(short.body.errors).toEqual({ remarks: 'Remarks must be at least 5 characters' });
     const rejected = await t.json('post', `/api/transactions/reject/${txnId}`, { remarks: 'Cheque bounced' });
     expect(rejected.body.data).toMatchObject({ id: txnId, status: 'rejected', remarks: 'Cheque bounced' });
     expect(await t.owed(id)).toBe(owed);
     const lookup = await t.json('get', `/api/receipts/lookup?number=${txnId}`, undefined, null);
-    expect(lookup.body.data.status).toBe('rejected');
+    expect(lookup.body.data).toMatchObject({ status: 'bounced', bouncedAt: expect.any(String) });
+    const printed = await printedTexts(async () => receiptPdf(lookup.body.data.receiptNumber, 'hi'));
+    expect(printed.filter((text) => text === 'अनादरित')).toHaveLength(2); // the status field and the stamp
+    expect(printed).toContain('15-09-2026 को अनादरित: ₹2,000.00 फिर से बकाया में जोड़े गए।');
     const archived = await t.json('get', `/api/transactions/archived?propertyUniqueId=${id}`);
     expect(archived.body.data.map((row: { id: string }) => row.id)).toEqual([txnId]);
+  });
+
+  it('clears an approved cheque: it still counts once, and its receipt says cleared', async () => {
+    const id = await t.propertyOwing();
+    const owed = await t.owed(id);
+    const paid = await t.pay(id, { ...CHEQUE, paidAmount: 1_000 });
+    const txnId = paid.body.data.txnId;
+    const approved = await t.json('patch', `/api/transactions/approve/${txnId}`, {});
+    expect(approved.status).toBe(200);
+    expect(await t.owed(id)).toBe(owed - 100_000);
+    const lookup = await t.json('get', `/api/receipts/lookup?number=${txnId}`, undefined, null);
+    expect(lookup.body.data.status).toBe('cleared');
+    const printed = await printedTexts(async () => receiptPdf(lookup.body.data.receiptNumber));
+    expect(printed).toContain('Cleared');
+    expect(printed).not.toContain('Counted, subject to realisation');
   });
 
   it('shifts a payment: the paid property owes again what the target now owes less', async () => {
@@ -44,6 +80,7 @@ describe('the life of a payment', () => {
       paidPUID: from,
       shiftPUID: to,
       requestedBy: 'Ram Lal',
+      reason: 'Paid against the neighbour’s house by mistake',
     });
     expect([ambiguous.status, ambiguous.body.errors]).toEqual([400, { txnId: 'Transaction ID is required' }]);
     const rows = await t.json(
@@ -51,13 +88,39 @@ describe('the life of a payment', () => {
       `/api/transactions?propertyUniqueId=${from}&sort=amountPaise&order=DESC`,
     );
     const txnId = rows.body.data[0].txnId;
+    const receiptNumber = rows.body.data[0].receiptNumber;
+    const shift = { paidPUID: from, shiftPUID: to, requestedBy: 'Ram Lal', txnId };
+    const before = (await t.ctx.store.headCheckpoint()).position;
+    const noReason = await t.json('patch', '/api/transactions/shiftPayment', shift);
+    expect([noReason.status, noReason.body.errors]).toEqual([
+      400,
+      { reason: 'Reason for the shift is required' },
+    ]);
+    expect((await t.ctx.store.headCheckpoint()).position).toBe(before);
     const shifted = await t.json('patch', '/api/transactions/shiftPayment', {
-      paidPUID: from,
-      shiftPUID: to,
-      requestedBy: 'Ram Lal',
-      txnId,
+      ...shift,
+      reason: 'Paid against the neighbour’s house by mistake',
     });
     expect(shifted.status).toBe(200);
+    // Both receipts say what happened: from where to where, when, by whom and why.
+    const paidThere = await printedTexts(async () => receiptPdf(receiptNumber));
+    expect(paidThere).toEqual(
+      expect.arrayContaining([
+        'SHIFTED',
+        'Payment shifted between properties',
+        expect.stringMatching(
+          new RegExp(
+            `^Shifted from this property to property ${to} on 15-09-2026 \\d\\d:\\d\\d IST by ${ADMIN}, at the request of Ram Lal\\. It no longer counts for this property\\.$`,
+          ),
+        ),
+        'Reason: Paid against the neighbour’s house by mistake',
+      ]),
+    );
+    const arrivedHere = await printedTexts(async () => receiptPdf(receiptNumber, 'hi', to));
+    expect(arrivedHere).toEqual(expect.arrayContaining([to]));
+    expect(arrivedHere.join('\n')).toContain(`संपत्ति ${from} से इस संपत्ति पर स्थानांतरित किया गया।`);
+    expect(arrivedHere).toContain('कारण: Paid against the neighbour’s house by mistake');
+    expect(arrivedHere).not.toContain('स्थानांतरित');
     expect(shifted.body.data.from).toMatchObject({ status: 'shifted', shiftedTo: to });
     expect(shifted.body.data.to).toMatchObject({
       status: 'success',
@@ -74,6 +137,7 @@ describe('the life of a payment', () => {
       paidPUID: to,
       shiftPUID: from,
       requestedBy: 'Ram Lal',
+      reason: 'Asked to move it back',
       txnId,
     });
     expect([back.status, back.body.message]).toEqual([

@@ -21,6 +21,7 @@ beforeAll(async () => {
     ddNumber: 'DD778',
     bankName: 'State Bank of India',
     issuerName: 'Ramesh Kumar',
+    instrumentDate: '2026-09-10',
   });
 });
 afterAll(() => t.stop());
@@ -148,6 +149,7 @@ describe('the transaction lists', () => {
       paidPUID: from,
       shiftPUID: to,
       requestedBy: 'Asha',
+      reason: 'Paid to the wrong property',
     });
     expect(shifted.body.data).toMatchObject({
       txnId: paid.txnId,

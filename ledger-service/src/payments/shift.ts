@@ -22,6 +22,8 @@ export interface Shift {
   fromPropertyUniqueId: string;
   toPropertyUniqueId: string;
   requestedBy: string;
+  /** Why the money moves; printed on both properties' receipts. */
+  reason?: string;
 }
 
 /**
@@ -51,6 +53,7 @@ export async function completeShift(
       fromPropertyUniqueId: shift.fromPropertyUniqueId,
       amountPaise: shift.amountPaise,
       requestedBy: shift.requestedBy,
+      ...(shift.reason ? { reason: shift.reason } : {}),
       ...(record?.receiptNumber ? { receiptNumber: record.receiptNumber } : {}),
       ...(record?.mode ? { mode: record.mode as ReceivePayment['mode'] } : {}),
       at,
@@ -81,6 +84,7 @@ export async function shiftPayment(
       txnId: shift.txnId,
       toPropertyUniqueId: shift.toPropertyUniqueId,
       requestedBy: shift.requestedBy,
+      ...(shift.reason ? { reason: shift.reason } : {}),
       at: isoNow(ctx),
     },
     { ...metadata, command: 'ShiftPaymentOut' },

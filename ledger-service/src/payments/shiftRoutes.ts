@@ -37,14 +37,14 @@ export function shiftRoutes(ctx: ModuleContext) {
       string,
       unknown
     >;
-    const { paidPUID, shiftPUID, requestedBy } = parseWith(paymentShiftSchema, body);
+    const { paidPUID, shiftPUID, requestedBy, reason } = parseWith(paymentShiftSchema, body);
     await propertyInScope(ctx, req, paidPUID);
     await propertyInScope(ctx, req, shiftPUID, { active: true });
     const txnId = await whichPayment(body, paidPUID);
     const position = await shiftPayment(
       ctx,
-      { txnId, fromPropertyUniqueId: paidPUID, toPropertyUniqueId: shiftPUID, requestedBy },
-      metadataOf(req, 'ShiftPayment', `Requested by ${requestedBy}`),
+      { txnId, fromPropertyUniqueId: paidPUID, toPropertyUniqueId: shiftPUID, requestedBy, reason },
+      metadataOf(req, 'ShiftPayment', `Requested by ${requestedBy}: ${reason}`),
     );
     await ctx.readYourWrites(position);
     const rows = await findTransactionRows(ctx.pool, txnId);

@@ -42,7 +42,11 @@ export function labelledLines(language: Language, lines: readonly ApportionmentL
 export async function receiptDocument(
   db: Queryable,
   receipt: ReceiptView,
-  extra: { payerName: string | null; instrument: ReceiptDocument['instrument'] | null },
+  extra: {
+    payerName: string | null;
+    instrument: ReceiptDocument['instrument'] | null;
+    shift?: ReceiptDocument['shift'];
+  },
   language: Language,
 ): Promise<ReceiptDocument> {
   const [cities, property] = await Promise.all([listCities(db), findProperty(db, receipt.propertyUniqueId)]);
@@ -65,6 +69,8 @@ export async function receiptDocument(
     lines: labelledLines(language, receipt.lines),
     rebatePaise: receipt.rebatePaise,
     status: receipt.status,
+    ...(receipt.bouncedAt ? { bouncedAt: receipt.bouncedAt } : {}),
+    ...(extra.shift?.in || extra.shift?.out ? { shift: extra.shift } : {}),
     verifyUrl: receipt.verifyUrl,
   };
 }

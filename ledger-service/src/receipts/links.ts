@@ -30,9 +30,19 @@ export interface ReceiptLinks {
   verifyUrl: string;
 }
 
-export function receiptLinks(publicUrl: string, secret: string, receiptNumber: string): ReceiptLinks {
+/**
+ * `onProperty`: the receipt of a payment shifted to that property (its row there), not the one it
+ * was paid to.
+ */
+export function receiptLinks(
+  publicUrl: string,
+  secret: string,
+  receiptNumber: string,
+  onProperty?: string,
+): ReceiptLinks {
+  const where = onProperty ? `?property=${encodeURIComponent(onProperty)}` : '';
   return {
-    pdfUrl: `${publicUrl}/api/receipts/${encodeURIComponent(receiptNumber)}/pdf`,
+    pdfUrl: `${publicUrl}/api/receipts/${encodeURIComponent(receiptNumber)}/pdf${where}`,
     // The QR opens the citizen page, which asks GET /api/receipts/verify/<token> and says genuine or not.
     verifyUrl: `${publicUrl}/paymentReceipt?verify=${encodeURIComponent(receiptToken(secret, receiptNumber))}`,
   };

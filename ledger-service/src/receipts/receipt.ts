@@ -2,21 +2,26 @@
 // A receipt is never withdrawn: a cancelled, bounced or shifted payment keeps its receipt, marked.
 import {
   findTransactionByNumber,
+  findTransactionRows,
   type Queryable,
   type TransactionDetail,
   type TransactionMode,
 } from '@ptax/projections';
-import type { ApportionmentLine } from '@ptax/contracts';
+import { instrumentStanding, type ApportionmentLine, type ReceiptStatus } from '@ptax/contracts';
 import { receiptLinks } from './links';
 
-export type ReceiptStatus = 'valid' | 'cancelled' | 'rejected' | 'shifted';
+export type { ReceiptStatus };
 
-/** The payment's own fate comes first: a shifted payment cancelled later is a cancelled receipt. */
+/**
+ * The payment's own fate comes first: a shifted payment cancelled later is a cancelled receipt. A
+ * cheque or DD counts at once, subject to realisation, until it is cleared or bounces.
+ */
 export function receiptStatusOf(row: TransactionDetail): ReceiptStatus {
   if (row.paymentStatus === 'cancelled' || row.status === 'cancelled') return 'cancelled';
-  if (row.paymentStatus === 'rejected' || row.status === 'rejected') return 'rejected';
+  const rejected = row.paymentStatus === 'rejected' || row.status === 'rejected';
+  if (rejected) return instrumentStanding(row.mode, 'rejected') ?? 'rejected';
   if (row.status === 'shifted') return 'shifted';
-  return 'valid';
+  return instrumentStanding(row.mode, row.paymentStatus) ?? 'valid';
 }
 
 /** The payment row behind a receipt number or a txn id; null when no receipt was issued. */
@@ -31,6 +36,24 @@ export async function findReceipt(db: Queryable, number: string): Promise<Transa
   return row?.receiptNumber ? row : null;
 }
 
+/**
+ * The receipt as it stands on one property: the payment's own row, or the row a shift brought to
+ * that property (with the payment's own status, so a cheque says where it stands with the bank).
+ * Null when the payment was never on that property.
+ */
+export async function findReceiptOn(
+  db: Queryable,
+  number: string,
+  propertyUniqueId: string,
+): Promise<TransactionDetail | null> {
+  const own = await findReceipt(db, number);
+  if (!own || own.propertyUniqueId === propertyUniqueId) return own;
+  const there = (await findTransactionRows(db, own.txnId)).find(
+    (row) => row.propertyUniqueId === propertyUniqueId,
+  );
+  return there ? { ...there, paymentStatus: own.paymentStatus } : null;
+}
+
 /** What the lookup answers: no mobile number or email, only what the paper receipt shows. */
 export interface ReceiptView {
   receiptNumber: string;
@@ -41,6 +64,8 @@ export interface ReceiptView {
   mode: TransactionMode;
   paidAt: string;
   status: ReceiptStatus;
+  /** A bounced cheque's or DD's reversal: when its amount went back on the dues. */
+  bouncedAt: string | null;
   lines: ApportionmentLine[];
   rebatePaise: number;
   pdfUrl: string;
@@ -59,8 +84,9 @@ export function receiptView(row: TransactionDetail, publicUrl: string, secret: s
     // A receipt is issued once the payment counts, so it has a payment time; the entry time otherwise.
     paidAt: row.paidAt ?? row.createdAt,
     status: receiptStatusOf(row),
+    bouncedAt: receiptStatusOf(row) === 'bounced' ? row.rejectedAt : null,
     lines: row.lines,
     rebatePaise: row.rebatePaise,
-    ...receiptLinks(publicUrl, secret, receiptNumber),
+    ...receiptLinks(publicUrl, secret, receiptNumber, row.origin ? undefined : row.propertyUniqueId),
   };
 }

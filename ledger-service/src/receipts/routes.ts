@@ -9,7 +9,8 @@ import type { ModuleContext } from '../moduleContract';
 import { renderReceiptPdf, type Language } from '../documents';
 import { receiptDocument } from './document';
 import { receiptNumberOf } from './links';
-import { findReceipt, receiptView } from './receipt';
+import { findReceipt, findReceiptOn, receiptView } from './receipt';
+import { shiftsOf, type ShiftFact } from './shift';
 
 export const RECEIPT_MESSAGES = {
   numberRequired: 'Receipt number is required',
@@ -25,6 +26,12 @@ function languageOf(req: Request): Language {
     throw badRequest(RECEIPT_MESSAGES.language, { lang: RECEIPT_MESSAGES.language });
   return lang;
 }
+
+const noteOf = ({ by, reason, ...rest }: ShiftFact) => ({
+  ...rest,
+  ...(by ? { by } : {}),
+  ...(reason ? { reason } : {}),
+});
 
 export function receiptRoutes(ctx: ModuleContext) {
   const router = Router();
@@ -68,12 +75,24 @@ export function receiptRoutes(ctx: ModuleContext) {
 
   router.get('/receipts/:receiptNumber/pdf', lookups, async (req: Request, res: Response) => {
     const language = languageOf(req);
-    const row = await found(String(req.params.receiptNumber));
+    const number = String(req.params.receiptNumber);
+    // ?property=: the receipt on a property the payment was shifted to (or from), not where it was paid.
+    const property = queryText(req.query.property);
+    const row = property ? await findReceiptOn(ctx.pool, number, property) : await found(number);
+    if (!row) throw notFound(RECEIPT_MESSAGES.notFound);
     const view = receiptView(row, ctx.publicUrl, ctx.secret);
+    const shift = await shiftsOf(ctx, row);
     const document = await receiptDocument(
       ctx.pool,
       view,
-      { payerName: row.payerName, instrument: row.instrument },
+      {
+        payerName: row.payerName,
+        instrument: row.instrument,
+        shift: {
+          ...(shift.in ? { in: noteOf(shift.in) } : {}),
+          ...(shift.out ? { out: noteOf(shift.out) } : {}),
+        },
+      },
       language,
     );
     sendPdf(res, `receipt-${view.receiptNumber}`, language, await renderReceiptPdf(document));

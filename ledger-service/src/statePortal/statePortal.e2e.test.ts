@@ -31,6 +31,7 @@ beforeAll(async () => {
     ddNumber: 'DD778',
     bankName: 'State Bank of India',
     issuerName: 'Ramesh Kumar',
+    instrumentDate: '2026-09-10',
   });
   expect(dd.status).toBe(201);
   ddTxn = dd.body.data.txnId;

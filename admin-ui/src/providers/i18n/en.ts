@@ -144,6 +144,12 @@ export const en = {
       cancelled: 'Cancelled',
       shifted: 'Shifted',
       notPosted: 'Not posted yet',
+      // A cheque or DD (contracts chequeStanding.ts): counted at once until cleared or bounced.
+      realising: 'Counted, subject to realisation',
+      cleared: 'Cleared',
+      bounced: 'Bounced',
+      bouncedReversal: 'Amount put back on the dues',
+      successOrCleared: 'Success or cleared',
     },
     summary: {
       label: 'Summary',
@@ -172,12 +178,18 @@ export const en = {
     dialog: {
       approveTitle: 'Approve payment',
       approveContent: 'Approve payment %{txnId} of %{amount}? It will count on property %{propertyUniqueId}.',
+      clearContent:
+        'Has the bank paid cheque / DD %{txnId} of %{amount}? It already counts on property %{propertyUniqueId}, subject to realisation; approving marks it cleared.',
+      bounceContent:
+        'Did cheque / DD %{txnId} of %{amount} bounce? Rejecting marks it bounced and puts %{amount} back on the dues of property %{propertyUniqueId}.',
       rejectTitle: 'Reject payment',
       shiftTitle: 'Shift payment',
       cancelTitle: 'Cancel payment',
       sendLinkTitle: 'Send payment link',
       bulkTitle: 'Send payment links to an area',
       bulkHint: 'Every property of the chosen area with a mobile number on record gets a payment link.',
+      shiftConfirmTitle: 'Confirm the shift',
+      shiftConfirm: 'Shift %{amount} from property %{from} to property %{to}?',
     },
     field: {
       txnId: 'Transaction ID',
@@ -193,6 +205,7 @@ export const en = {
       whatsapp: 'WhatsApp',
       sms: 'SMS',
       zoneRequired: 'Zone is required',
+      reason: 'Reason',
     },
     done: {
       approved: 'Payment approved',
@@ -203,6 +216,14 @@ export const en = {
       linkSent: 'Payment link sent',
       bulkSent: 'Payment links are being sent',
       receiptSaved: 'Receipt downloaded',
+      // What changed, in the success toast of each action (one helper shows them: api.tsx useActionCall).
+      cleared: 'Cheque / DD %{txnId} of %{amount} cleared; it counts on property %{propertyUniqueId}',
+      approvedOn: 'Payment %{txnId} of %{amount} approved; it now counts on property %{propertyUniqueId}',
+      bounced:
+        'Cheque / DD %{txnId} marked bounced; %{amount} put back on the dues of property %{propertyUniqueId}',
+      rejectedOn: 'Payment %{txnId} of %{amount} rejected',
+      shiftedBetween: 'Shifted %{amount} from property %{from} to property %{to}',
+      cancelledOn: 'Payment %{txnId} of %{amount} on property %{propertyUniqueId} cancelled',
     },
     empty: 'No records available',
   },

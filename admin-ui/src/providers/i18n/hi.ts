@@ -46,6 +46,7 @@ import { mapsHiByEnglish } from '../../maps/i18n';
 import { dcbHiByEnglish } from '../../dcb/i18n';
 import { collectionReportsHiByEnglish } from '../../collectionReports/i18n';
 import { defaultersHiByEnglish } from '../../defaulters/i18n';
+import { moneyHiByEnglish } from '../../payments/moneyI18n';
 import type { PtaxMessages } from './en';
 import { fitHi } from './fit';
 
@@ -181,6 +182,11 @@ export const hi: PtaxMessages = {
       cancelled: 'रद्द',
       shifted: 'स्थानांतरित',
       notPosted: 'अभी पोस्ट नहीं हुआ',
+      realising: 'जमा, वसूली के अधीन',
+      cleared: 'समाशोधित',
+      bounced: 'अनादरित',
+      bouncedReversal: 'राशि फिर से बकाया में जोड़ी गई',
+      successOrCleared: 'सफल या समाशोधित',
     },
     summary: {
       label: 'सारांश',
@@ -209,12 +215,18 @@ export const hi: PtaxMessages = {
     dialog: {
       approveTitle: 'भुगतान स्वीकृत करें',
       approveContent: '%{amount} का भुगतान %{txnId} स्वीकृत करें? यह संपत्ति %{propertyUniqueId} पर जमा होगा।',
+      clearContent:
+        'क्या बैंक ने चेक / डिमांड ड्राफ्ट %{txnId} (%{amount}) का भुगतान कर दिया है? यह संपत्ति %{propertyUniqueId} के बकाया में वसूली के अधीन पहले से जमा है; स्वीकृत करने पर यह समाशोधित माना जाएगा।',
+      bounceContent:
+        'क्या चेक / डिमांड ड्राफ्ट %{txnId} (%{amount}) अनादरित हुआ? अस्वीकार करने पर यह अनादरित माना जाएगा और %{amount} संपत्ति %{propertyUniqueId} के बकाया में फिर से जोड़ दिए जाएँगे।',
       rejectTitle: 'भुगतान अस्वीकार करें',
       shiftTitle: 'भुगतान स्थानांतरित करें',
       cancelTitle: 'भुगतान रद्द करें',
       sendLinkTitle: 'भुगतान लिंक भेजें',
       bulkTitle: 'क्षेत्र में भुगतान लिंक भेजें',
       bulkHint: 'चुने गए क्षेत्र की हर संपत्ति, जिसका मोबाइल नंबर दर्ज है, को भुगतान लिंक मिलेगा।',
+      shiftConfirmTitle: 'स्थानांतरण की पुष्टि करें',
+      shiftConfirm: '%{amount} संपत्ति %{from} से संपत्ति %{to} पर स्थानांतरित करें?',
     },
     field: {
       txnId: 'लेन-देन आईडी',
@@ -230,6 +242,7 @@ export const hi: PtaxMessages = {
       whatsapp: 'व्हाट्सऐप',
       sms: 'एसएमएस',
       zoneRequired: 'ज़ोन आवश्यक है',
+      reason: 'कारण',
     },
     done: {
       approved: 'भुगतान स्वीकृत हुआ',
@@ -240,6 +253,13 @@ export const hi: PtaxMessages = {
       linkSent: 'भुगतान लिंक भेजा गया',
       bulkSent: 'भुगतान लिंक भेजे जा रहे हैं',
       receiptSaved: 'रसीद डाउनलोड हुई',
+      cleared: 'चेक / डिमांड ड्राफ्ट %{txnId} (%{amount}) समाशोधित; यह संपत्ति %{propertyUniqueId} के बकाया में जमा है',
+      approvedOn: 'भुगतान %{txnId} (%{amount}) स्वीकृत; अब यह संपत्ति %{propertyUniqueId} के बकाया में जमा है',
+      bounced:
+        'चेक / डिमांड ड्राफ्ट %{txnId} अनादरित; %{amount} संपत्ति %{propertyUniqueId} के बकाया में फिर से जोड़े गए',
+      rejectedOn: 'भुगतान %{txnId} (%{amount}) अस्वीकृत',
+      shiftedBetween: '%{amount} संपत्ति %{from} से संपत्ति %{to} पर स्थानांतरित',
+      cancelledOn: 'संपत्ति %{propertyUniqueId} का भुगतान %{txnId} (%{amount}) रद्द',
     },
     empty: 'कोई रिकॉर्ड उपलब्ध नहीं',
   },
@@ -892,6 +912,7 @@ export const hiByEnglishText: Record<string, string> = {
   ...defaultersHiByEnglish,
   ...navHiByEnglish,
   ...peopleWordsHiByEnglish,
+  ...moneyHiByEnglish,
   Home: 'होम',
   Properties: 'संपत्तियाँ',
   'Properties-GIS': 'संपत्तियाँ-जीआईएस',

@@ -11,6 +11,8 @@ import type { LedgerTexts } from './texts';
 
 interface Props {
   payments: LedgerPayment[];
+  /** The ledger's property: a payment shifted here has its receipt on this property. */
+  propertyUniqueId: string;
   t: LedgerTexts;
   lang: Lang;
 }
@@ -24,13 +26,23 @@ function standing(payment: LedgerPayment, t: LedgerTexts, lang: Lang): { text: s
   return { text: payment.shiftedFrom ? t.shiftedFrom(payment.shiftedFrom) : t.counted, void: false };
 }
 
-function Receipt({ number, t, lang }: { number: string | null; t: LedgerTexts; lang: Lang }) {
+function Receipt({
+  number,
+  onProperty,
+  t,
+  lang,
+}: {
+  number: string | null;
+  onProperty?: string;
+  t: LedgerTexts;
+  lang: Lang;
+}) {
   if (!number) return <>{t.receiptPending}</>;
   const search = new URLSearchParams({ number }).toString();
   return (
     <>
       <Link to={{ pathname: ROUTES.paymentReceipt.path, search }}>{number}</Link>
-      <a className="ledger-payment__pdf" href={receiptPdfUrl(number, lang)} download>
+      <a className="ledger-payment__pdf" href={receiptPdfUrl(number, lang, onProperty)} download>
         {t.downloadReceipt}
         <span className="visually-hidden"> {number} (PDF)</span>
       </a>
@@ -38,7 +50,12 @@ function Receipt({ number, t, lang }: { number: string | null; t: LedgerTexts; l
   );
 }
 
-function Payment({ payment, t, lang }: { payment: LedgerPayment } & Omit<Props, 'payments'>) {
+function Payment({
+  payment,
+  propertyUniqueId,
+  t,
+  lang,
+}: { payment: LedgerPayment } & Omit<Props, 'payments'>) {
   const { text, void: isVoid } = standing(payment, t, lang);
   const facts: [string, string, string][] = [
     [t.paidOn, instantText(payment.paidAt, lang), 'paid-on'],
@@ -69,7 +86,12 @@ function Payment({ payment, t, lang }: { payment: LedgerPayment } & Omit<Props, 
         <div>
           <dt>{t.receipt}</dt>
           <dd className="ledger-payment__receipt">
-            <Receipt number={payment.receiptNumber} t={t} lang={lang} />
+            <Receipt
+              number={payment.receiptNumber}
+              onProperty={payment.shiftedFrom ? propertyUniqueId : undefined}
+              t={t}
+              lang={lang}
+            />
           </dd>
         </div>
       </dl>
@@ -78,13 +100,19 @@ function Payment({ payment, t, lang }: { payment: LedgerPayment } & Omit<Props, 
 }
 
 /** Every payment of the ledger, newest first, with its receipt; one that no longer counts is marked so. */
-export function Payments({ payments, t, lang }: Props) {
+export function Payments({ payments, propertyUniqueId, t, lang }: Props) {
   if (payments.length === 0) return <p className="ledger-card">{t.noPayments}</p>;
   const newest = [...payments].sort((a, b) => (a.paidAt < b.paidAt ? 1 : -1));
   return (
     <ul className="ledger-payments">
       {newest.map((payment) => (
-        <Payment key={payment.txnId} payment={payment} t={t} lang={lang} />
+        <Payment
+          key={payment.txnId}
+          payment={payment}
+          propertyUniqueId={propertyUniqueId}
+          t={t}
+          lang={lang}
+        />
       ))}
     </ul>
   );

@@ -60,7 +60,12 @@ function LedgerOnDay({ property, t, lang }: Shown) {
       {state.status === 'loaded' ? (
         <section className="ledger-section" aria-labelledby="ledger-payments-heading">
           <h2 id="ledger-payments-heading">{t.paymentsHeading}</h2>
-          <Payments payments={state.data.payments} t={t} lang={lang} />
+          <Payments
+            payments={state.data.payments}
+            propertyUniqueId={state.data.propertyUniqueId}
+            t={t}
+            lang={lang}
+          />
         </section>
       ) : null}
     </>

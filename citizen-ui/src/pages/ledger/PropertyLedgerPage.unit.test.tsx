@@ -177,6 +177,30 @@ describe('the payments of the ledger', () => {
   });
 });
 
+describe('a payment shifted here from another property', () => {
+  it('links its receipt on this property, which says where it came from', async () => {
+    const arrived = {
+      txnId: 'SHF1',
+      receiptNumber: 'RCT-2026-27-000070',
+      mode: 'cash',
+      amountPaise: 30_000,
+      paidAt: '2026-09-01T05:00:00.000Z',
+      status: 'received' as const,
+      rebatePaise: 0,
+      shiftedFrom: OTHER_ID,
+      shiftedTo: null,
+    };
+    answerCalls(replies({ ledger: { ...ledger, payments: [arrived] } }));
+    renderApp(PAGE);
+    const row = within(await screen.findByTestId('payment-SHF1'));
+    expect(row.getByTestId('standing')).toHaveTextContent(`Moved here from property ${OTHER_ID}`);
+    expect(row.getByRole('link', { name: /^Download receipt/ })).toHaveAttribute(
+      'href',
+      `/api/receipts/RCT-2026-27-000070/pdf?lang=en&property=${ID}`,
+    );
+  });
+});
+
 describe('the ledger as of a day', () => {
   const earlier = {
     ...ledger,

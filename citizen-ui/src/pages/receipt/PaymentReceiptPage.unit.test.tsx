@@ -173,6 +173,26 @@ describe('the receipt page opened from the QR code of a receipt', () => {
     expect(screen.getByTestId('status')).toHaveTextContent('CANCELLED');
   });
 
+  it('says a cheque counts subject to realisation, never "Valid", until the bank pays it', async () => {
+    answerCalls(verified('realising'));
+    renderApp(`/paymentReceipt?verify=${TOKEN}`);
+    expect(await screen.findByRole('heading', { name: 'Genuine receipt' })).toBeInTheDocument();
+    expect(screen.getByTestId('status')).toHaveTextContent('Counted, subject to realisation');
+    expect(screen.getByTestId('receipt-status')).toHaveTextContent(
+      'If the bank does not pay it, the amount is put back on the dues.',
+    );
+  });
+
+  it('says a bounced cheque no longer counts and its amount is back on the dues', async () => {
+    answerCalls(verified('bounced'));
+    renderApp(`/paymentReceipt?verify=${TOKEN}`);
+    expect(await screen.findByRole('heading', { name: 'Genuine receipt' })).toBeInTheDocument();
+    expect(screen.getByTestId('status')).toHaveTextContent('BOUNCED');
+    expect(screen.getByTestId('receipt-status')).toHaveTextContent(
+      'The amount has been put back on the dues of the property shown',
+    );
+  });
+
   it('refuses a forged code and offers the search', async () => {
     answerCalls({
       [`GET /api/receipts/verify/${NUMBER}.forged`]: { status: 404, body: { data: { genuine: false } } },

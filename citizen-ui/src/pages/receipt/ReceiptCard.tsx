@@ -1,3 +1,4 @@
+import { receiptCounts } from '@ptax/contracts';
 import type { Lang } from '../../i18n/messages';
 import { rupees } from '../../shared/money';
 import { receiptPdfUrl, type Receipt } from './api';
@@ -17,7 +18,7 @@ export function ReceiptCard({ receipt, t, lang }: { receipt: Receipt; t: Receipt
     [t.rebate, rupees(receipt.rebatePaise), 'rebate'],
     [t.status, t.statusNames[receipt.status], 'status'],
   ];
-  const tone = receipt.status === 'valid' ? 'valid' : 'void';
+  const tone = receiptCounts(receipt.status) ? 'valid' : 'void';
   return (
     <article className={`receipt-card receipt-card--${tone}`} aria-labelledby="receipt-heading">
       <h2 id="receipt-heading">{t.receiptHeading}</h2>

@@ -1,3 +1,4 @@
+import { receiptCounts } from '@ptax/contracts';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../layout/Spinner';
 import { rupees } from '../../shared/money';
@@ -23,7 +24,7 @@ function Verdict({ answer, t, city }: { answer: Answer; t: ReceiptTexts; city: s
         <p>{t.notVerifiedNote}</p>
       </div>
     );
-  const tone = answer.status === 'valid' ? 'genuine' : 'void';
+  const tone = receiptCounts(answer.status) ? 'genuine' : 'void';
   return (
     <div className={`receipt-verdict receipt-verdict--${tone}`}>
       <h2 className="receipt-verdict__title">

@@ -1,11 +1,11 @@
-import type { ApportionmentLine } from '@ptax/contracts';
+import type { ApportionmentLine, ReceiptStatus } from '@ptax/contracts';
 import { callApi, notFoundAs } from '../../shared/api';
 import type { Lang } from '../../i18n/messages';
 
 // The public receipt calls (ledger-service/src/receipts/routes.ts). Neither answer carries a mobile
 // number or an email: only what the paper receipt shows.
 
-export type ReceiptStatus = 'valid' | 'cancelled' | 'rejected' | 'shifted';
+export type { ReceiptStatus };
 
 export interface Receipt {
   receiptNumber: string;
@@ -44,5 +44,8 @@ export const verifyReceipt = (token: string): Promise<Verification> =>
   });
 
 /** The printable receipt in the reader's language, from this site (pdfUrl names the server's own address). */
-export const receiptPdfUrl = (receiptNumber: string, lang: Lang) =>
-  `/api/receipts/${encodeURIComponent(receiptNumber)}/pdf?lang=${lang}`;
+/** `onProperty`: the receipt on a property the payment was shifted to, which says where it came from. */
+export const receiptPdfUrl = (receiptNumber: string, lang: Lang, onProperty?: string) =>
+  `/api/receipts/${encodeURIComponent(receiptNumber)}/pdf?lang=${lang}${
+    onProperty ? `&property=${encodeURIComponent(onProperty)}` : ''
+  }`;

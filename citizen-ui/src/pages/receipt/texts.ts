@@ -1,4 +1,10 @@
-import { FEE_HEAD_NAMES, type ApportionmentLine, type FeeHead, type TaxHead } from '@ptax/contracts';
+import {
+  FEE_HEAD_NAMES,
+  INSTRUMENT_STANDING_TEXT,
+  type ApportionmentLine,
+  type FeeHead,
+  type TaxHead,
+} from '@ptax/contracts';
 import type { Lang } from '../../i18n/messages';
 import type { ReceiptStatus } from './api';
 
@@ -63,8 +69,15 @@ export const RECEIPT_TEXTS: Record<Lang, ReceiptTexts> = {
     receiptHeading: 'Receipt',
     linesHeading: 'How the payment was applied',
     download: 'Download receipt (PDF)',
-    statusNames: { valid: 'Valid', cancelled: 'CANCELLED', rejected: 'REJECTED', shifted: 'SHIFTED' },
+    statusNames: {
+      valid: 'Valid',
+      cancelled: 'CANCELLED',
+      rejected: 'REJECTED',
+      shifted: 'SHIFTED',
+      ...INSTRUMENT_STANDING_TEXT.en.name,
+    },
     statusNotes: {
+      ...INSTRUMENT_STANDING_TEXT.en.note,
       valid: 'Valid receipt: this payment counts towards the property tax of the property shown.',
       cancelled:
         'CANCELLED: this payment has been cancelled. The receipt no longer counts as a payment of property tax.',
@@ -114,8 +127,15 @@ export const RECEIPT_TEXTS: Record<Lang, ReceiptTexts> = {
     receiptHeading: 'रसीद',
     linesHeading: 'भुगतान किन मदों में जमा हुआ',
     download: 'रसीद डाउनलोड करें (PDF)',
-    statusNames: { valid: 'मान्य', cancelled: 'रद्द', rejected: 'अस्वीकृत', shifted: 'स्थानांतरित' },
+    statusNames: {
+      valid: 'मान्य',
+      cancelled: 'रद्द',
+      rejected: 'अस्वीकृत',
+      shifted: 'स्थानांतरित',
+      ...INSTRUMENT_STANDING_TEXT.hi.name,
+    },
     statusNotes: {
+      ...INSTRUMENT_STANDING_TEXT.hi.note,
       valid: 'मान्य रसीद: यह भुगतान दर्शाई गई संपत्ति के संपत्ति कर में जमा है।',
       cancelled: 'रद्द: यह भुगतान रद्द कर दिया गया है। यह रसीद अब संपत्ति कर के भुगतान के रूप में मान्य नहीं है।',
       rejected: 'अस्वीकृत: यह भुगतान अस्वीकृत हुआ, जैसे बाउंस हुआ चेक। यह रसीद अब संपत्ति कर के भुगतान के रूप में मान्य नहीं है।',
