@@ -74,7 +74,10 @@ describe('the session bootstrap and the signed-in shell', () => {
   });
 
   it('ends a session whose token expires while open, with the warning toast on the login page', async () => {
-    const { location } = renderAdmin({ token: officialToken(), api: { 'GET /api/officials': userReply(asha) } });
+    const { location } = renderAdmin({
+      token: officialToken(),
+      api: { 'GET /api/officials': userReply(asha) },
+    });
     expect(await screen.findByText('Welcome, Asha Verma', {}, { timeout: 10_000 })).toBeInTheDocument();
     // Time passes: the stored token is now one whose time is up (as the same token would be, hours on).
     window.localStorage.setItem(TOKEN_STORAGE_KEY, makeToken({ exp: expiredExp() }));

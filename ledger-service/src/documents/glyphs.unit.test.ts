@@ -238,7 +238,10 @@ describe('the documents’ text writer', () => {
 
 describe('the corporation’s name in each language', () => {
   it('is the city master’s name in English and the Hindi name of a Nagar Nigam of Uttar Pradesh', () => {
-    expect(corporationNames('Nagar Nigam Lucknow')).toEqual({ en: 'Nagar Nigam Lucknow', hi: 'नगर निगम लखनऊ' });
+    expect(corporationNames('Nagar Nigam Lucknow')).toEqual({
+      en: 'Nagar Nigam Lucknow',
+      hi: 'नगर निगम लखनऊ',
+    });
     expect(corporationNames('Kanpur Nagar Nigam').hi).toBe('नगर निगम कानपुर');
     expect(corporationNames('Nagar Nigam Mathura Vrindavan').hi).toBe('नगर निगम मथुरा-वृंदावन');
     expect(corporationNames('Nagar Nigam').hi).toBe('नगर निगम');

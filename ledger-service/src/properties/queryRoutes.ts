@@ -2,7 +2,7 @@
 // caller's zones and wards. `properties/search` and `GET properties` are public: an anonymous caller
 // gets masked rows (publicRows.ts).
 import type { Request, Response } from 'express';
-import { financialYearOfInstant, logEventLabel, paiseToRupees } from '@ptax/contracts';
+import { financialYearOfInstant, logEventLabel } from '@ptax/contracts';
 import {
   assessedArvPaise,
   countPropertiesByWard,

@@ -102,7 +102,9 @@ describe('the self-assessment status page', () => {
     localStorage.setItem(LANG_STORAGE_KEY, 'hi');
     answerCalls(found());
     renderApp(`/self-assessment/status?selfAssessmentId=${ID}&mobileNumber=${MOBILE}`);
-    expect(await screen.findByTestId('status')).toHaveTextContent('जमा किया गया: नगर निगम ने अभी निर्णय नहीं लिया है।');
+    expect(await screen.findByTestId('status')).toHaveTextContent(
+      'जमा किया गया: नगर निगम ने अभी निर्णय नहीं लिया है।',
+    );
     expect(screen.getByTestId('form')).toHaveTextContent('फ़ॉर्म A (आवासीय)');
     expect(screen.getByRole('button', { name: 'स्थिति देखें' })).toBeInTheDocument();
   });
