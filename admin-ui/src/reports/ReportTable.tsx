@@ -8,6 +8,7 @@ import {
 } from '@ptax/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { shownFrom } from '../components/columns';
 import { useReportLanguage } from './language';
 
 /**
@@ -33,9 +34,16 @@ export function ReportTable({
 }) {
   const { language, words } = useReportLanguage();
   const align = (index: number) => (isNumeric(table.columns[index].kind) ? 'right' : 'left');
-  // Figures stay on one line; words (names, addresses, headers) wrap, so the table fits the screen.
-  const wrap = (index: number) =>
-    isNumeric(table.columns[index].kind) ? { whiteSpace: 'nowrap', overflowWrap: 'normal' } : {};
+  // Figures stay on one line; words (names, addresses, headers) wrap, so the table fits the screen;
+  // a column marked for wide screens only is left out below its width (the files keep it).
+  const shown = (index: number) => {
+    const from = table.columns[index].screenFrom;
+    return from ? shownFrom(from) : {};
+  };
+  const wrap = (index: number) => ({
+    ...shown(index),
+    ...(isNumeric(table.columns[index].kind) ? { whiteSpace: 'nowrap', overflowWrap: 'normal' } : {}),
+  });
   return (
     <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }} aria-busy={loading}>
       <Table size="small" aria-label={table.title[language]} stickyHeader>
@@ -45,7 +53,7 @@ export function ReportTable({
               <TableCell
                 key={column.key}
                 align={align(index)}
-                sx={{ fontWeight: 600, overflowWrap: 'normal' }}
+                sx={{ fontWeight: 600, overflowWrap: 'normal', ...shown(index) }}
               >
                 {column[language]}
               </TableCell>

@@ -1,6 +1,6 @@
 // The tax collection reports' tables (taxCollections/*): the screen and the exports both read these.
 import type { TransactionMode } from '../transactions';
-import { column, type ReportColumn, type ReportLanguage, type ReportTable } from './table';
+import { column, wideOnly, type ReportColumn, type ReportLanguage, type ReportTable } from './table';
 
 /** The figures every collection row carries (projections' CollectionFigures). */
 export const COLLECTION_FIGURE_COLUMNS: ReportColumn[] = [
@@ -84,18 +84,18 @@ export const COLLECTION_LIST: ReportTable = {
     column('stateName', 'Status', 'स्थिति', 'text'),
     column('propertyUniqueId', 'Property ID', 'संपत्ति आईडी', 'text'),
     column('ownerName', 'Owner', 'स्वामी', 'text'),
-    column('payerName', 'Payer', 'भुगतानकर्ता', 'text'),
+    wideOnly(column('payerName', 'Payer', 'भुगतानकर्ता', 'text')),
     column('zoneName', 'Zone', 'ज़ोन', 'text'),
-    column('wardName', 'Ward', 'वार्ड', 'text'),
-    column('mohallaName', 'Mohalla', 'मोहल्ला', 'text'),
+    wideOnly(column('wardName', 'Ward', 'वार्ड', 'text')),
+    wideOnly(column('mohallaName', 'Mohalla', 'मोहल्ला', 'text')),
     column('modeName', 'Payment mode', 'भुगतान माध्यम', 'text'),
-    column('instrumentText', 'Instrument', 'लिखत', 'text'),
-    column('byHead.house', 'House tax', 'गृह कर', 'paise'),
-    column('byHead.water', 'Water tax', 'जल कर', 'paise'),
-    column('byHead.sewer', 'Sewer tax', 'सीवर कर', 'paise'),
-    column('advancePaise', 'Advance', 'अग्रिम', 'paise'),
-    column('feePaise', 'Fees', 'शुल्क', 'paise'),
-    column('rebatePaise', 'Rebate given', 'दी गई छूट', 'paise'),
+    wideOnly(column('instrumentText', 'Instrument', 'लिखत', 'text')),
+    wideOnly(column('byHead.house', 'House tax', 'गृह कर', 'paise')),
+    wideOnly(column('byHead.water', 'Water tax', 'जल कर', 'paise')),
+    wideOnly(column('byHead.sewer', 'Sewer tax', 'सीवर कर', 'paise')),
+    wideOnly(column('advancePaise', 'Advance', 'अग्रिम', 'paise')),
+    wideOnly(column('feePaise', 'Fees', 'शुल्क', 'paise')),
+    wideOnly(column('rebatePaise', 'Rebate given', 'दी गई छूट', 'paise')),
     column('amountPaise', 'Amount', 'राशि', 'paise'),
   ],
 };

@@ -10,6 +10,11 @@ export interface ReportColumn {
   en: string;
   hi: string;
   kind: ReportCellKind;
+  /**
+   * On screen, shown only from this width up ('lg' 1200, 'xl' 1536 CSS px): a 1366 px laptop keeps the
+   * columns a clerk reads, the rest show on wider screens; the XLSX and PDF always carry every column.
+   */
+  screenFrom?: 'lg' | 'xl';
 }
 
 export interface ReportTable {
@@ -40,6 +45,12 @@ export function cellValue(row: ReportRow | undefined, key: string): unknown {
 
 /** Whether a column's cells line up on the right (numbers) or the left (words and dates). */
 export const isNumeric = (kind: ReportCellKind) => kind === 'count' || kind === 'paise' || kind === 'percent';
+
+/** A column shown on wide screens only (and in every file): `wideOnly(column(...))`. */
+export const wideOnly = (shown: ReportColumn, from: 'lg' | 'xl' = 'xl'): ReportColumn => ({
+  ...shown,
+  screenFrom: from,
+});
 
 /** A column in both languages: `column('wardName', 'Ward', 'वार्ड', 'text')`. */
 export const column = (key: string, en: string, hi: string, kind: ReportCellKind): ReportColumn => ({
