@@ -120,8 +120,8 @@ describe('the Officials master', () => {
       'jalkal@nagarnigam.demo',
       '9876543210',
       'Jalkal Executive Engineer',
-      'jalkal',
-      'jalkal',
+      'JALKAL',
+      'Jalkal',
       'All zones',
       'All wards',
       '',
@@ -142,7 +142,7 @@ describe('the Officials master', () => {
     expect(api.callsTo('GET /api/officials/all').at(-1)!.query).toMatchObject({ search: 'kav' });
     await user.clear(screen.getByPlaceholderText('Search'));
     await screen.findByText('Deepak Gupta');
-    await choose('Login Type', 'jalkal', document.body);
+    await choose('Login Type', 'Jalkal', document.body);
     await waitFor(() => expect(screen.queryByText('Kavita Singh')).not.toBeInTheDocument());
     expect(api.callsTo('GET /api/officials/all').at(-1)!.query).toMatchObject({ loginType: 'jalkal' });
   });
@@ -177,7 +177,7 @@ describe('the Officials master', () => {
     await fill(within(dialog).getByLabelText(/^Mobile/), '9123456780');
     await choose('Role', 'ri', dialog);
     await fill(within(dialog).getByLabelText(/^Access Type/), 'zone');
-    await choose('Login Type', 'nagar_nigam', dialog);
+    await choose('Login Type', 'Nagar Nigam', dialog);
     await choose('City', 'Lucknow', dialog);
     await user.click(within(dialog).getByRole('combobox', { name: 'Accessible Zones' }));
     await user.click(await screen.findByRole('option', { name: 'Zone 4 - Gomti Nagar' }));
@@ -221,7 +221,7 @@ describe('the Officials master', () => {
     await fill(within(dialog).getByLabelText(/^Password/), 'Kavita@12345');
     await choose('Role', 'ri', dialog);
     await fill(within(dialog).getByLabelText(/^Access Type/), 'zone');
-    await choose('Login Type', 'nagar_nigam', dialog);
+    await choose('Login Type', 'Nagar Nigam', dialog);
     await choose('City', 'Lucknow', dialog);
     await save(dialog);
     expect(await screen.findByText('409: kavita@nagarnigam.demo is already registered')).toBeInTheDocument();

@@ -18,6 +18,7 @@ import {
   type Identifier,
 } from 'react-admin';
 import { translateText } from '../providers/i18n/i18nProvider';
+import { usePeopleWords } from '../providers/i18n/names';
 import { DeleteOfficialConfirm } from './DeleteOfficialConfirm';
 import { OfficialCreate } from './OfficialCreate';
 import { OfficialEdit } from './OfficialEdit';
@@ -110,6 +111,8 @@ function RowActions({ onEdit }: { onEdit: (id: Identifier) => void }) {
  * (DELETE officials/delete/{id}) in dialogs over the list.
  */
 export default function OfficialList() {
+  const words = usePeopleWords();
+  const translate = useTranslate();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Identifier | null>(null);
   return (
@@ -126,8 +129,19 @@ export default function OfficialList() {
           <DataTable.Col source="email" label="Email" />
           <DataTable.Col source="mobile" label="Mobile" disableSort sx={shownFrom('xl')} />
           <DataTable.Col source="designation" label="Designation" sx={shownFrom('xl')} />
-          <DataTable.Col source="accessName" label="Role" />
-          <DataTable.Col source="loginType" label="Login Type" sx={shownFrom('lg')} />
+          <DataTable.Col
+            source="accessName"
+            label="Role"
+            render={(record: { accessName?: string }) =>
+              translate(`ptax.accessName.${record.accessName}`, { _: record.accessName ?? '' })
+            }
+          />
+          <DataTable.Col
+            source="loginType"
+            label="Login Type"
+            sx={shownFrom('lg')}
+            render={(record: { loginType?: string }) => words.loginType(record.loginType)}
+          />
           <DataTable.Col label="Zones" disableSort>
             <Coverage source="accessibleZones" reference="zones" />
           </DataTable.Col>

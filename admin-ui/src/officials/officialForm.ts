@@ -1,4 +1,4 @@
-import { OFFICIAL_LOGIN_TYPES, officialAddSchema, officialEditSchema } from '@ptax/contracts';
+import { loginTypeName, OFFICIAL_LOGIN_TYPES, officialAddSchema, officialEditSchema } from '@ptax/contracts';
 import { validateWith } from '../components/schemaValidation';
 
 /** SPEC section 5, official: the add form, and the edit form without password and login type. */
@@ -16,7 +16,8 @@ export const officialEditPayload = (values: Record<string, unknown>) => ({
 });
 
 /** Officials sign in as nagar_nigam or jalkal (operators have their own master). */
-export const LOGIN_TYPE_CHOICES = OFFICIAL_LOGIN_TYPES.map((id) => ({ id, name: id }));
+/** Login types by name (react-admin translates the English name on a Hindi screen). */
+export const LOGIN_TYPE_CHOICES = OFFICIAL_LOGIN_TYPES.map((id) => ({ id, name: loginTypeName(id, 'en') }));
 
 /** A ward of the ward master as a choice. */
 export const wardText = (ward: { ward_no?: number; ward_fullname?: string; name?: string }) =>

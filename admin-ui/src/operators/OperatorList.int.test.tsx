@@ -67,11 +67,13 @@ describe('the Operators master', () => {
   it('lists the operators with GET operators/all, a page at a time, and searches them', async () => {
     const { api } = openOperators();
     const row = (await screen.findByText('Ramesh Kumar', {}, LOADED)).closest('tr')!;
+    // The city by its name from the city master, never its id.
+    await within(row).findByText('Lucknow');
     expect(
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Ramesh Kumar', 'operator@nagarnigam.demo', '9000000001', 'Data Entry Operator', 'lucknow']);
+    ).toEqual(['Ramesh Kumar', 'operator@nagarnigam.demo', '9000000001', 'Data Entry Operator', 'Lucknow']);
     expect(api.callsTo('GET /api/operators/all')[0].query).toMatchObject({ page: '1', limit: '10' });
     await user.type(screen.getByPlaceholderText('Search'), 'Nobody');
     await waitFor(() => expect(screen.queryByText('Ramesh Kumar')).not.toBeInTheDocument());

@@ -1,6 +1,6 @@
 import { StaffList } from '../components/StaffList';
 import { useState } from 'react';
-import { DataTable, SearchInput } from 'react-admin';
+import { DataTable, ReferenceField, SearchInput, TextField } from 'react-admin';
 import { OperatorCreate } from './OperatorCreate';
 import { OPERATOR_TEXT } from './operatorForm';
 import { EmptyState } from '../components/EmptyState';
@@ -24,7 +24,11 @@ export default function OperatorList() {
           <DataTable.Col source="email" label="Email" />
           <DataTable.Col source="mobile" label="Mobile" disableSort />
           <DataTable.Col source="designation" label="Designation" />
-          <DataTable.Col source="cityId" label="City" disableSort />
+          <DataTable.Col source="cityId" label="City" disableSort>
+            <ReferenceField source="cityId" reference="cities" link={false}>
+              <TextField source="name" />
+            </ReferenceField>
+          </DataTable.Col>
         </DataTable>
       </StaffList>
       <OperatorCreate open={adding} onClose={() => setAdding(false)} />

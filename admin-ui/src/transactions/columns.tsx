@@ -1,4 +1,5 @@
 import { Box, Typography } from '@mui/material';
+import { usePeopleWords } from '../providers/i18n/names';
 import { instrumentStanding } from '@ptax/contracts';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
@@ -21,6 +22,11 @@ function When({ value }: { value: unknown }) {
       ) : null}
     </>
   );
+}
+
+/** The gateway a payment went through, by name in the screen's language. */
+function Gateway({ code }: { code: unknown }) {
+  return <>{usePeopleWords().gateway(code)}</>;
 }
 
 /** A translated value name (a mode, a status), the raw value when it has none. */
@@ -92,7 +98,7 @@ export const COLUMNS = {
   payer: { label: 'column.payer', render: (row) => <Payer row={row} /> },
   mode: { label: 'column.mode', render: (row) => <Named textKey={modeKey(row.mode)} value={row.mode} /> },
   instrument: { label: 'column.instrument', render: (row) => instrumentText(row.instrument) },
-  gateway: { label: 'column.gateway', render: (row) => text(row.gateway) },
+  gateway: { label: 'column.gateway', render: (row) => <Gateway code={row.gateway} /> },
   gatewayTxnId: { label: 'column.gatewayTxnId', render: (row) => text(row.gatewayTxnId), from: 'xl' },
   amount: {
     label: 'column.amount',

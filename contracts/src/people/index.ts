@@ -6,3 +6,4 @@ export * from './property';
 export * from './status';
 export * from './events';
 export * from './actors';
+export * from './staff';

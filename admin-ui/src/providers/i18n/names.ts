@@ -5,6 +5,9 @@ import {
   eventName,
   formatDateTime,
   formatDay,
+  gatewayName,
+  LOGIN_TYPE_NAMES,
+  loginTypeName,
   houseCategoryName,
   occupancyStatusName,
   paymentStatusName,
@@ -30,6 +33,8 @@ export function usePeopleWords() {
     roadType: (code: unknown) => roadTypeName(code, language),
     rentType: (code: unknown) => rentTypeName(code, language),
     paymentStatus: (code: unknown) => paymentStatusName(code, language),
+    loginType: (code: unknown) => loginTypeName(code, language),
+    gateway: (code: unknown) => gatewayName(code, language),
     event: (type: unknown) => eventName(type, language),
     actor: (userId: unknown, command?: unknown) => actorName(userId, command, language),
     category: (master: readonly CategoryNames[], code: unknown) => categoryName(master, code, language),
@@ -44,4 +49,6 @@ export type PeopleWords = ReturnType<typeof usePeopleWords>;
 /** This hook's screens' own wording in Hindi (spread into hiByEnglishText). */
 export const peopleWordsHiByEnglish: Record<string, string> = {
   'Not assessed this year': 'इस वर्ष का निर्धारण नहीं हुआ',
+  // Choices given by their English names (login types in the officials' filter and form).
+  ...Object.fromEntries(Object.values(LOGIN_TYPE_NAMES).map((name) => [name.en, name.hi])),
 };
