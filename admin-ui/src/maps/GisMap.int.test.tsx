@@ -72,9 +72,10 @@ const layers = (call: RecordedCall) => {
   };
 };
 
-function renderMap(path = '/admin/properties/gis') {
+function renderMap(path = '/admin/properties/gis', locale: 'en' | 'hi' = 'en') {
   const rendered = renderAdmin({
     path,
+    locale,
     token: adminSession.token,
     api: {
       ...adminSession.lookup,
@@ -115,6 +116,16 @@ describe('the GIS map', () => {
     expect(api.callsTo(LAYER).every((call) => call.query.session === 'map-session-1')).toBe(true);
     expect(document.querySelectorAll('path.gis-point')).toHaveLength(3);
     expect(document.querySelectorAll('path.gis-unpaid')).toHaveLength(2);
+  });
+
+  it('has no English on its controls in Hindi: zoom buttons titled in Hindi, no library credit line', async () => {
+    renderMap('/admin/properties/gis', 'hi');
+    await waitFor(() => expect(document.querySelectorAll('path.gis-point')).toHaveLength(3), {
+      timeout: 10_000,
+    });
+    expect(document.querySelector('.leaflet-control-zoom-in')?.getAttribute('title')).toBe('बड़ा करें');
+    expect(document.querySelector('.leaflet-control-zoom-out')?.getAttribute('title')).toBe('छोटा करें');
+    expect(document.querySelector('.leaflet-control-attribution')?.textContent ?? '').not.toMatch(/Leaflet/);
   });
 
   it('asks for the chosen ward and, on request, the defaulters with their dues bounds', async () => {

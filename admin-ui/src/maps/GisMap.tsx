@@ -1,6 +1,6 @@
 import { Alert, Box, Card, CardContent, FormControlLabel, Grid, LinearProgress, Switch } from '@mui/material';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { Form, Title, useBasename, useTranslate } from 'react-admin';
+import { Form, Title, useBasename, useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { translateText } from '../providers/i18n/i18nProvider';
 import { filterFields } from '../properties/api';
@@ -100,6 +100,7 @@ function GisLayers({
 }) {
   const translate = useTranslate();
   const t = useCallback((text: string) => translateText(translate, text), [translate]);
+  const [locale] = useLocaleState();
   const navigate = useNavigate();
   const basename = useBasename();
   const [tilesFailed, setTilesFailed] = useState(false);
@@ -165,6 +166,8 @@ function GisLayers({
       ) : null}
       <Box sx={{ height: 4 }}>{layers.loading ? <LinearProgress /> : null}</Box>
       <LeafletMap
+        key={locale}
+        zoomTitles={{ zoomIn: t('Zoom in'), zoomOut: t('Zoom out') }}
         session={session}
         wards={layers.wards}
         points={showPoints ? layers.points : null}

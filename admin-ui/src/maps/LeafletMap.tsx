@@ -26,6 +26,8 @@ export interface LeafletMapProps {
   popup: (point: PointProperties) => HTMLElement;
   /** The tile server failed: the map goes on without tiles. */
   onTilesFailed: () => void;
+  /** The zoom buttons' titles in the screen's language (a new language mounts a new map). */
+  zoomTitles: { zoomIn: string; zoomOut: string };
 }
 
 const lngLat = (feature: { geometry: { coordinates: unknown } }): L.LatLngExpression => {
@@ -49,7 +51,11 @@ export function LeafletMap(props: LeafletMapProps) {
 
   useEffect(() => {
     if (!container.current) return;
-    const created = L.map(container.current, { zoomControl: true, attributionControl: true });
+    const created = L.map(container.current, { zoomControl: false, attributionControl: true });
+    const { zoomIn, zoomOut } = callbacks.current.zoomTitles;
+    L.control.zoom({ zoomInTitle: zoomIn, zoomOutTitle: zoomOut }).addTo(created);
+    // No "Leaflet" credit line in English on a Hindi screen; the tile server's own credit stays.
+    created.attributionControl.setPrefix(false);
     // Wards below the points whatever is redrawn last; defaulter rings above them.
     created.createPane(WARD_PANE).style.zIndex = '350';
     created.createPane(DEFAULTER_PANE).style.zIndex = '450';

@@ -33,6 +33,8 @@ export const mapsHiByEnglish: Record<string, string> = {
   'No map tiles could be loaded: the map is drawn on a blank background.':
     'मानचित्र टाइलें लोड नहीं हो सकीं: मानचित्र खाली पृष्ठभूमि पर बनाया गया है।',
   'No ward has a boundary yet.': 'अभी किसी वार्ड की सीमा नहीं है।',
+  'Zoom in': 'बड़ा करें',
+  'Zoom out': 'छोटा करें',
   'Loading the map…': 'मानचित्र लोड हो रहा है…',
   'Wards by share collected': 'संग्रह के अंश के अनुसार वार्ड',
   'under 25%': '25% से कम',
