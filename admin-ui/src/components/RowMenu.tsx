@@ -46,6 +46,8 @@ export function RowMenu({ name, items }: { name: string; items: readonly RowMenu
         onClick={(event) => event.stopPropagation()}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        // Named like its button, so neither a person nor a test mistakes it for the sidebar's menu.
+        slotProps={{ list: { 'aria-label': label } }}
       >
         {items.map((item) => (
           <MenuItem

@@ -32,7 +32,8 @@ const rowOf = async (txnId: string) =>
 /** Chooses an action from a row's "⋮" menu. */
 async function chooseAction(row: HTMLElement, action: string) {
   await userEvent.click(within(row).getByRole('button', { name: /^Actions for / }));
-  await userEvent.click(await screen.findByRole('menuitem', { name: action }));
+  const menu = await screen.findByRole('menu', { name: /^Actions for / });
+  await userEvent.click(within(menu).getByRole('menuitem', { name: action }));
 }
 
 /** The actions a row's menu offers (none when the row has no menu). */
@@ -40,9 +41,12 @@ async function actionsIn(row: HTMLElement): Promise<string[]> {
   const menuButton = within(row).queryByRole('button', { name: /^Actions for / });
   if (!menuButton) return [];
   await userEvent.click(menuButton);
-  const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent ?? '');
+  const menu = await screen.findByRole('menu', { name: /^Actions for / });
+  const items = within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent ?? '');
   await userEvent.keyboard('{Escape}');
-  await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.queryByRole('menu', { name: /^Actions for / })).not.toBeInTheDocument());
   return items;
 }
 
@@ -168,7 +172,7 @@ describe('the offline transactions', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo(LIST).length).toBeGreaterThan(listReads));
     await waitFor(() => expect(api.callsTo(SUMMARY)).toHaveLength(2));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
   });
 
   it("shows the server's message when an approval is refused", async () => {
@@ -207,7 +211,7 @@ describe('the offline transactions', () => {
         'Cheque / DD TXN-1001 marked bounced; ₹12,34,567.00 put back on the dues of property LKO-0001-0002-003',
       ),
     ).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
   });
 
   it('refuses to cancel with remarks of 4 characters and sends nothing, then cancels with longer ones', async () => {
@@ -236,7 +240,7 @@ describe('the offline transactions', () => {
     expect(
       await toastSaying(`Payment TXN-1002 of ₹2,500.00 on property ${cashPaid.propertyUniqueId} cancelled`),
     ).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
   });
 
   it('shifts a payment with its txnId, the paid and the target property, who asked and why, once confirmed', async () => {
@@ -278,7 +282,7 @@ describe('the offline transactions', () => {
     expect(
       await toastSaying('Shifted ₹2,500.00 from property LKO-0001-0002-003 to property LKO-0001-0002-004'),
     ).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect([dialog, confirm].some((shown) => shown.isConnected)).toBe(false));
   });
 
   it('offers an operator the receipts but none of the officials’ actions', async () => {
