@@ -35,7 +35,7 @@ function renderUpload(api: Record<string, FakeHandler> = {}) {
   return { ...rendered, user, field, errorOf, submit };
 }
 
-const loaded = () => screen.findByRole('heading', { name: 'Upload Objection' }, FIRST_LOAD);
+const loaded = () => screen.findByRole('heading', { name: 'Upload Objection', level: 2 }, FIRST_LOAD);
 const pdf = (name: string, bytes = 2048) =>
   new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
 

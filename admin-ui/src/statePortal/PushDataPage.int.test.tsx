@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { indiaDate, type StatePortalOverview } from '@ptax/contracts';
+import { formatDay, indiaDate, type StatePortalOverview } from '@ptax/contracts';
 import { adminSession } from '../properties/testFixtures';
 import { renderAdmin } from '../testing/renderAdmin';
 import { pinDate } from '../../../test/pinDate';
@@ -11,6 +11,8 @@ jest.setTimeout(60_000);
 const OVERVIEW = 'GET /api/taxCollections/pushToENagarSewa';
 const PUSH = 'POST /api/taxCollections/pushToENagarSewa';
 const TODAY = indiaDate(pinDate());
+/** The day as people read it on the screen (DD-MM-YYYY). */
+const SHOWN = formatDay(TODAY);
 
 const day = (over: object = {}) => ({
   date: TODAY,
@@ -124,11 +126,11 @@ describe('Push data', () => {
     await user.click(screen.getByRole('button', { name: 'Push' }));
     const dialog = await screen.findByRole('dialog');
     expect(
-      within(dialog).getByText(`Push 4 receipts (5 records, ₹3,400.50) of ${TODAY} to e-Nagar Sewa?`),
+      within(dialog).getByText(`Push 4 receipts (5 records, ₹3,400.50) of ${SHOWN} to e-Nagar Sewa?`),
     ).toBeInTheDocument();
     expect(api.callsTo(PUSH)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText(`5 records of ${TODAY} queued for e-Nagar Sewa`)).toBeInTheDocument();
+    expect(await screen.findByText(`5 records of ${SHOWN} queued for e-Nagar Sewa`)).toBeInTheDocument();
     expect(api.callsTo(PUSH)[0].body).toEqual({ date: TODAY });
     await waitFor(() => expect(api.callsTo(OVERVIEW).length).toBeGreaterThan(1));
   });
@@ -183,7 +185,7 @@ describe('Push data', () => {
     const dialog = await screen.findByRole('dialog');
     expect(
       within(dialog).getByText(
-        `Every receipt of ${TODAY} is with e-Nagar Sewa already. Pushing again sends nothing new.`,
+        `Every receipt of ${SHOWN} is with e-Nagar Sewa already. Pushing again sends nothing new.`,
       ),
     ).toBeInTheDocument();
   });
