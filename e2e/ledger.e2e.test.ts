@@ -197,12 +197,13 @@ describe('the ledger, from demand to the auditor', () => {
     const raiseResult = page.getByRole('status').filter({ hasText: 'Demand raised' });
     const raise = async () => {
       await page.getByRole('button', { name: 'Raise demand' }).click();
-      const confirm = page.getByRole('dialog', { name: 'Raise demand for the whole city?' });
-      await confirm
-        .getByText(`Every assessed property of the city gets its demand for ${thisYear}.`)
-        .waitFor();
+      // The confirmation names the year and the server's count of properties to bill, for the whole city.
+      const confirm = page.getByRole('dialog', {
+        name: new RegExp(`^Raise the demand of ${thisYear} for [\\d,]+ properties\\?$`),
+      });
+      await confirm.getByText(/^The whole city: [\d,]+ active properties\.$/).waitFor();
       const response = await answerTo('POST', '/taxDemands/bulkDemandBill', () =>
-        confirm.getByRole('button', { name: 'Confirm' }).click(),
+        confirm.getByRole('button', { name: 'Raise demand' }).click(),
       );
       expect(response.status()).toBe(200);
       await confirm.waitFor({ state: 'detached' });

@@ -1,15 +1,15 @@
 // The /logs page as the super admin reads it: a tab, the changes of one property, a change's row by
 // what it was and who made it. logs.e2e.test.ts walks the page; every workflow journey (mutation,
 // split, jalkal, notices) ends by finding its own changes there with who and when.
+import { formatDay } from '@ptax/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { signInAsOfficial } from './staffSession';
 import { eventually } from './waiting';
 
 export const SUPER_ADMIN = { email: 'superadmin@nagarnigam.demo', password: 'SuperAdmin@123' };
 
-/** Today in India as the back office writes days: '22 Nov 2026'. */
-export const indiaToday = () =>
-  new Date().toLocaleDateString('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+/** Today in India as the back office writes days, through its one formatter: '22-11-2026'. */
+export const indiaToday = () => formatDay(new Date());
 
 export const logTab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 export const logFilters = (page: Page) => page.getByRole('search', { name: 'Log filters' });
