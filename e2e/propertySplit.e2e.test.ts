@@ -132,7 +132,7 @@ describe('a property split through the back office', () => {
     await page.goto(portalUrl(`/admin/properties?show=${id}`));
     await page.getByRole('region', { name: 'Property details' }).getByRole('link', { name: 'Split' }).click();
     await page.waitForURL(`**/admin/properties/split/${id}`);
-    await page.getByRole('heading', { name: `Split Property ${id}` }).waitFor();
+    await page.getByRole('heading', { name: `Split Property ${id}`, level: 1 }).waitFor();
 
     // New property 1 takes the top floor and a quarter of the plot; new property 2 half of the
     // ground floor and another quarter. The rest stays with the property.

@@ -92,5 +92,18 @@ export const takeCash = async (token: string, propertyUniqueId: string, rupees: 
   );
 
 /** PATCH transactions/shiftPayment: the payment moves to another property. */
-export const shiftPayment = (token: string, txnId: string, from: string, to: string, requestedBy: string) =>
-  json('PATCH', '/transactions/shiftPayment', token, { txnId, paidPUID: from, shiftPUID: to, requestedBy });
+export const shiftPayment = (
+  token: string,
+  txnId: string,
+  from: string,
+  to: string,
+  requestedBy: string,
+  reason = 'Paid on the wrong property at the counter',
+) =>
+  json('PATCH', '/transactions/shiftPayment', token, {
+    txnId,
+    paidPUID: from,
+    shiftPUID: to,
+    requestedBy,
+    reason,
+  });
