@@ -314,7 +314,12 @@ describe('the ledger, from demand to the auditor', () => {
 
     // 5. The cheque's receipt verified by its link (the QR code's), as anyone scanning it would.
     const chequeReceipt = await receiptLookup(cheque.receiptNumber);
-    expect(chequeReceipt).toMatchObject({ status: 'valid', txnId: cheque.txnId, propertyUniqueId: chequeId });
+    // A cheque counts at once, subject to realisation, until the bank pays it: never 'valid' before.
+    expect(chequeReceipt).toMatchObject({
+      status: 'realising',
+      txnId: cheque.txnId,
+      propertyUniqueId: chequeId,
+    });
     const verifyUrl = String(chequeReceipt.verifyUrl);
     expect(chequeVerifyLink).toBe(verifyUrl);
     expect(new URL(verifyUrl).pathname).toBe('/paymentReceipt');
@@ -323,7 +328,7 @@ describe('the ledger, from demand to the auditor', () => {
     await verification.getByRole('heading', { name: 'Genuine receipt' }).waitFor();
     expect(await verification.getByTestId('receipt-number').innerText()).toBe(cheque.receiptNumber);
     expect(await verification.getByTestId('property-id').innerText()).toBe(chequeId);
-    expect(await verification.getByTestId('status').innerText()).toBe('Valid');
+    expect(await verification.getByTestId('status').innerText()).toBe('Counted, subject to realisation');
 
     // 6. Back office: the online payment shifted to the third property, the cheque cancelled.
     await page.goto(portalUrl('/admin/transactions/nigam/online'));
