@@ -160,6 +160,7 @@ describe('the logs, as the super admin finds what officials changed', () => {
     await expect(
       page.getByRole('tab', { name: 'History (audit)' }).getAttribute('aria-selected'),
     ).resolves.toBe('true');
-    await page.getByRole('cell', { name: 'PropertyEdited' }).first().waitFor();
+    // The history names what happened in words, never the event's code ('PropertyEdited').
+    await page.getByRole('cell', { name: 'Property edited' }).first().waitFor();
   });
 });
