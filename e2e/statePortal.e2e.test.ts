@@ -2,6 +2,7 @@
 // collections to e-Nagar Sewa on /admin/pushData, sees the batch sent and acknowledged by the sandbox
 // receiver and the day agree with the ledger, pushes again and sees nothing new sent; then opens
 // /admin/utility, reads the read models' lag and runs the audit verification to its result.
+import { formatDay } from '@ptax/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, portalUrl } from './support/browser';
 import { officialToken } from './support/portalApi';
@@ -46,6 +47,8 @@ describe('pushing the day’s collections to e-Nagar Sewa', () => {
     );
     await takeCash(token, property, 123.45);
     const today = indiaToday();
+    // The day as the screen writes it for people (DD-MM-YYYY); the date box and the test ids keep ISO.
+    const shown = formatDay(today);
 
     await signInAsOfficial(page, ADMIN.email, ADMIN.password, 'admin');
     await page.goto(portalUrl('/admin/admin/pushData'));
@@ -58,11 +61,11 @@ describe('pushing the day’s collections to e-Nagar Sewa', () => {
     const dialog = page.getByRole('dialog');
     await dialog
       .getByText(
-        new RegExp(`^Push \\d+ receipts \\(\\d+ records, ₹[\\d,.]+\\) of ${today} to e-Nagar Sewa\\?$`),
+        new RegExp(`^Push \\d+ receipts \\(\\d+ records, ₹[\\d,.]+\\) of ${shown} to e-Nagar Sewa\\?$`),
       )
       .waitFor();
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText(new RegExp(`^\\d+ records of ${today} queued for e-Nagar Sewa$`)).waitFor();
+    await page.getByText(new RegExp(`^\\d+ records of ${shown} queued for e-Nagar Sewa$`)).waitFor();
 
     // The worker sends the batch to the sandbox receiver; the screen looks again until it is answered.
     await eventually(async () => {
@@ -83,10 +86,10 @@ describe('pushing the day’s collections to e-Nagar Sewa', () => {
     // A second push finds nothing new and sends nothing.
     await page.getByRole('button', { name: 'Push', exact: true }).click();
     await dialog
-      .getByText(`Every receipt of ${today} is with e-Nagar Sewa already. Pushing again sends nothing new.`)
+      .getByText(`Every receipt of ${shown} is with e-Nagar Sewa already. Pushing again sends nothing new.`)
       .waitFor();
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText(`Nothing new to send for ${today}`).waitFor();
+    await page.getByText(`Nothing new to send for ${shown}`).waitFor();
     await page.getByRole('button', { name: 'Refresh' }).click();
     await day.getByText('Agrees with the ledger').waitFor();
     expect(await batchRows().count()).toBe(batches);
