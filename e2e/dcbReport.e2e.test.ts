@@ -86,7 +86,7 @@ async function drillInto(level: LevelTable): Promise<number[]> {
 it('drills from the city to a property and its ledger, the figures agreeing at every level', async () => {
   await signInAsOfficial(page, 'admin@nagarnigam.demo', 'Admin@12345', 'admin');
   await page.goto(portalUrl('/admin/reports/demand'));
-  await page.getByRole('heading', { name: 'Demand, collection and balance (DCB)' }).waitFor();
+  await page.getByRole('heading', { name: 'Demand, collection and balance (DCB)', level: 1 }).waitFor();
 
   const zones = await readLevel('Demand, collection and balance by zone');
   expect(zones.rows.length).toBeGreaterThan(1);
