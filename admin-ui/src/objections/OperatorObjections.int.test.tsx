@@ -41,7 +41,9 @@ describe("the operator's objections", () => {
     await screen.findByRole('button', { name: `Open objection ${NUMBER}` }, FIRST_LOAD);
     await user.click(screen.getByRole('link', { name: 'Upload objection' }));
     await waitFor(() => expect(location.pathname).toBe('/admin/upload-objection'));
-    expect(await screen.findByRole('heading', { name: 'Upload Objection', level: 2 }, FIRST_LOAD)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Upload Objection', level: 2 }, FIRST_LOAD),
+    ).toBeInTheDocument();
   });
 
   it("is where the operator's menu leads", async () => {
