@@ -57,7 +57,7 @@ async function choose(select: HTMLElement, option: string) {
 
 /** The success toast (top-right, SPEC section 2) saying what an action changed. */
 const toastSaying = async (text: string) => {
-  const toast = (await screen.findByText(text, {}, { timeout: 3000 })).closest('[data-testid="toast"]');
+  const toast = (await screen.findByText(text, {}, FIRST_LOAD)).closest('[data-testid="toast"]');
   expect(toast).toHaveTextContent('Success');
   return toast;
 };
