@@ -151,13 +151,13 @@ async function looksRightOnAPhoneAndInHindi() {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(360);
   await page.setViewportSize({ width: 1366, height: 768 });
-  await chooseLanguage(page, 'English', 'हिन्दी');
+  await chooseLanguage(page, 'English', 'हिंदी');
   await page.getByRole('tab', { name: 'स्वीकृत', exact: true }).waitFor();
   await screenshot('dashboard-1366-hi');
   await page.setViewportSize({ width: 360, height: 740 });
   await screenshot('dashboard-360-hi');
   await page.setViewportSize({ width: 1366, height: 768 });
-  await chooseLanguage(page, 'हिन्दी', 'English');
+  await chooseLanguage(page, 'हिंदी', 'English');
 }
 
 describe('a jalkal request, raised by staff and approved by the water department', () => {

@@ -137,7 +137,7 @@ describe('the logs, as the super admin finds what officials changed', () => {
     await screenshot('all-360-en');
     await expectNoSidewaysScroll();
     await page.setViewportSize({ width: 1366, height: 768 });
-    await chooseLanguage(page, 'English', 'हिन्दी');
+    await chooseLanguage(page, 'English', 'हिंदी');
     await page.getByRole('tab', { name: 'सभी बदलाव' }).waitFor();
     await changeRow('संपत्ति संपादित', CTAO.name).waitFor();
     await screenshot('all-1366-hi');
@@ -146,7 +146,7 @@ describe('the logs, as the super admin finds what officials changed', () => {
     await screenshot('all-360-hi');
     await expectNoSidewaysScroll();
     await page.setViewportSize({ width: 1366, height: 768 });
-    await chooseLanguage(page, 'हिन्दी', 'English');
+    await chooseLanguage(page, 'हिंदी', 'English');
     await page.getByRole('tab', { name: 'All changes' }).waitFor();
 
     // 7. The property's audit history, one click from its change.

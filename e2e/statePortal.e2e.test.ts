@@ -97,11 +97,11 @@ describe('pushing the day’s collections to e-Nagar Sewa', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await expectNoSidewaysScroll();
     await page.setViewportSize({ width: 1366, height: 768 });
-    await chooseLanguage(page, 'English', 'हिन्दी');
+    await chooseLanguage(page, 'English', 'हिंदी');
     await day.getByText('खाता-बही से मेल खाता है').waitFor();
     await page.getByRole('heading', { name: 'ई-नगर सेवा को भेजें' }).waitFor();
     await page.getByRole('button', { name: 'भेजें', exact: true }).waitFor();
-    await chooseLanguage(page, 'हिन्दी', 'English');
+    await chooseLanguage(page, 'हिंदी', 'English');
   });
 });
 

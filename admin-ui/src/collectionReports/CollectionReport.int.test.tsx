@@ -74,7 +74,7 @@ describe('the collection reports', () => {
     const { api } = render('/admin/reports/collection');
     await screen.findByRole('table', { name: 'Collection by payment mode' }, { timeout: 10_000 });
     await userEvent.click(screen.getByRole('button', { name: 'English' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'हिन्दी' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'हिंदी' }));
     const table = await screen.findByRole('table', { name: 'भुगतान माध्यम अनुसार वसूली' });
     expect(within(table).getByText('नकद')).toBeInTheDocument();
     expect(within(table).getByText('भुगतान लिंक')).toBeInTheDocument();

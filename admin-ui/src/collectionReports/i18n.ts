@@ -29,10 +29,10 @@ export const collectionReportsHiByEnglish: Record<string, string> = {
   'Same day last year': 'पिछले वर्ष इसी दिन',
   "Today's collection by mode": 'आज की वसूली माध्यम अनुसार',
   'The city has collected %{collected} of a demand of %{demand}; %{balance} is due.':
-    'शहर ने %{demand} की मांग में से %{collected} वसूल किए हैं; %{balance} शेष है।',
-  Demand: 'मांग',
-  'Collected against demand': 'मांग के विरुद्ध वसूली',
-  'Demand and collection by zone': 'ज़ोन अनुसार मांग एवं वसूली',
+    'शहर ने %{demand} की माँग में से %{collected} वसूल किए हैं; %{balance} शेष है।',
+  Demand: 'माँग',
+  'Collected against demand': 'माँग के विरुद्ध वसूली',
+  'Demand and collection by zone': 'ज़ोन अनुसार माँग एवं वसूली',
   'Most came in by %{mode}: %{amount} of %{total} this year.':
     'इस वर्ष सबसे अधिक %{mode} से आया: %{total} में से %{amount}।',
   'Nothing collected yet this year.': 'इस वर्ष अभी तक कोई वसूली नहीं हुई।',
@@ -46,5 +46,5 @@ export const collectionReportsHiByEnglish: Record<string, string> = {
   '%{name} leads the revenue inspectors with %{amount} this year.':
     'इस वर्ष %{amount} के साथ %{name} राजस्व निरीक्षकों में सबसे आगे हैं।',
   'No revenue inspector holds a ward yet.': 'अभी किसी राजस्व निरीक्षक के पास कोई वार्ड नहीं है।',
-  "The year's demand by tax head": 'कर मद अनुसार वर्ष की मांग',
+  "The year's demand by tax head": 'कर मद अनुसार वर्ष की माँग',
 };

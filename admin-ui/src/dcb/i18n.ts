@@ -1,6 +1,6 @@
 // The DCB screen's own words in Hindi, by their English text (spread into hiByEnglishText).
 export const dcbHiByEnglish: Record<string, string> = {
-  'Demand, collection and balance (DCB)': 'मांग, वसूली एवं शेष (डीसीबी)',
+  'Demand, collection and balance (DCB)': 'माँग, वसूली एवं शेष (डीसीबी)',
   'By tax head': 'कर मद अनुसार',
   'Tax head': 'कर मद',
   'House tax': 'गृह कर',

@@ -159,14 +159,14 @@ describe('the defaulters screen', () => {
     const { user } = render();
     await screen.findByRole('table', { name: 'Defaulters' });
     await user.click(screen.getByRole('button', { name: 'English' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'हिन्दी' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'हिंदी' }));
     const table = await screen.findByRole('table', { name: 'बकायेदार' });
     expect(within(table).getByText('कुल बकाया')).toBeInTheDocument();
     expect(await within(table).findByText('कुल')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'बकायेदार' })).toBeInTheDocument();
     expect(screen.getByLabelText('न्यूनतम बकाया (₹)')).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'केवल पिछला बकाया (पिछले वर्ष)' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'वर्ष एवं कर अनुसार मांग' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'वर्ष एवं कर अनुसार माँग' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: `${ID} को वसूली नोटिस जारी करें` })).toBeInTheDocument();
   });
 

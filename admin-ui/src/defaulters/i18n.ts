@@ -3,14 +3,14 @@
 export const defaultersHiByEnglish: Record<string, string> = {
   'Defaulters report views': 'बकायेदार रिपोर्ट के दृश्य',
   'Property-wise dues': 'संपत्तिवार देय',
-  'Demand by year and tax': 'वर्ष एवं कर अनुसार मांग',
+  'Demand by year and tax': 'वर्ष एवं कर अनुसार माँग',
   'Properties by place': 'स्थान अनुसार संपत्तियाँ',
   'Demand, collection and balance of each property for the financial year; balance includes interest due today.':
-    'वित्तीय वर्ष के लिए प्रत्येक संपत्ति की मांग, वसूली एवं शेष; शेष में आज तक देय ब्याज शामिल है।',
+    'वित्तीय वर्ष के लिए प्रत्येक संपत्ति की माँग, वसूली एवं शेष; शेष में आज तक देय ब्याज शामिल है।',
   'Every year up to the one chosen, by tax; interest and balance as of today.':
     'चुने गए वर्ष तक प्रत्येक वर्ष, कर अनुसार; ब्याज एवं शेष आज की तिथि तक।',
   'The city by zone, a zone by ward, a ward by mohalla; assessed and demanded in the financial year chosen.':
-    'शहर ज़ोन अनुसार, ज़ोन वार्ड अनुसार, वार्ड मोहल्ला अनुसार; चुने गए वित्तीय वर्ष में मूल्यांकित एवं मांग जारी।',
+    'शहर ज़ोन अनुसार, ज़ोन वार्ड अनुसार, वार्ड मोहल्ला अनुसार; चुने गए वित्तीय वर्ष में कर निर्धारित एवं माँग जारी।',
   'Minimum dues (₹)': 'न्यूनतम बकाया (₹)',
   'Maximum dues (₹)': 'अधिकतम बकाया (₹)',
   'Dues counted': 'गिना गया बकाया',
@@ -34,10 +34,10 @@ export const defaultersHiByEnglish: Record<string, string> = {
   Close: 'बंद करें',
   'Recovery notice': 'वसूली नोटिस',
   'Writing the notice…': 'नोटिस बन रहा है…',
-  'Open notice %{number} (PDF)': 'नोटिस %{number} खोलें (PDF)',
+  'Open notice %{number} (PDF)': 'नोटिस %{number} खोलें (पीडीएफ़)',
   'No notice was issued.': 'कोई नोटिस जारी नहीं हुआ।',
-  'ARV band from (₹)': 'मूल्यांकन श्रेणी से (₹)',
-  'ARV band to (₹)': 'मूल्यांकन श्रेणी तक (₹)',
+  'ARV band from (₹)': 'एआरवी सीमा से (₹)',
+  'ARV band to (₹)': 'एआरवी सीमा तक (₹)',
   'House tax': 'गृह कर',
   'Water tax': 'जल कर',
 };

@@ -212,7 +212,7 @@ export const jalkalHi: typeof jalkalEn = {
     sewerCollected: 'सीवर वसूली',
     share: 'माँग में से वसूली',
     total: 'कुल',
-    none: '%{year} की माँग अभी तक नहीं निकाली गई है।',
+    none: '%{year} की माँग अभी तक नहीं बनाई गई है।',
     unavailable: 'ज़ोनवार योग लोड नहीं हो सके',
   },
   empty: 'कोई रिकॉर्ड उपलब्ध नहीं',

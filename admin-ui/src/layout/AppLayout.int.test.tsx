@@ -123,7 +123,7 @@ describe('the session bootstrap and the signed-in shell', () => {
     renderAdmin({ token: officialToken(), api: { 'GET /api/officials': userReply(asha) } });
     await screen.findByTestId('user-badge');
     await userEvent.click(screen.getByRole('button', { name: 'English' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'हिन्दी' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'हिंदी' }));
     expect(await screen.findByRole('button', { name: 'पासवर्ड बदलें' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'लॉगआउट' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'संपत्तियाँ' })).toBeInTheDocument();

@@ -211,7 +211,7 @@ describe('the Logs screen of a super admin', () => {
     const { user } = renderLogs();
     await rowWith('Property edited');
     await user.click(screen.getByRole('button', { name: 'English' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'हिन्दी' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'हिंदी' }));
     expect(await screen.findByRole('tab', { name: 'सभी बदलाव' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'प्रशासनिक संपादन' })).toBeInTheDocument();
     const row = await rowWith('संपत्ति संपादित');

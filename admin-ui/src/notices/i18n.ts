@@ -122,9 +122,9 @@ export const hi: NoticeTexts = {
     nobody: 'इस चयन में कोई बकायेदार संपत्ति नहीं है।',
     started: 'नोटिस कार्य शुरू हुआ',
   },
-  type: { demand: 'मांग नोटिस', recovery: 'वसूली नोटिस' },
-  types: { demand: 'मांग नोटिस', recovery: 'वसूली नोटिस' },
-  language: { hi: 'हिन्दी', en: 'अंग्रेज़ी' },
+  type: { demand: 'माँग नोटिस', recovery: 'वसूली नोटिस' },
+  types: { demand: 'माँग नोटिस', recovery: 'वसूली नोटिस' },
+  language: { hi: 'हिंदी', en: 'अंग्रेज़ी' },
   job: {
     heading: 'नोटिस कार्य',
     status: {
@@ -152,7 +152,7 @@ export const hi: NoticeTexts = {
     reasons: {
       notFound: 'संपत्ति नहीं मिली',
       deleted: 'संपत्ति हटाई जा चुकी है',
-      outsideScope: 'आपके जोन और वार्ड से बाहर',
+      outsideScope: 'आपके ज़ोन और वार्ड से बाहर',
       nothingDue: 'कोई बकाया नहीं',
       belowMinimum: 'बकाया न्यूनतम से कम',
       noArrears: 'देय तिथि के बाद कोई बकाया नहीं',
@@ -180,7 +180,7 @@ export const hi: NoticeTexts = {
     ward: 'वार्ड',
     noticeDate: 'नोटिस की तिथि',
     payBy: 'भुगतान की अंतिम तिथि',
-    amount: 'मांगी गई राशि',
+    amount: 'माँगी गई राशि',
     from: 'जारी होने की तिथि से',
     to: 'जारी होने की तिथि तक',
     empty: 'कोई रिकॉर्ड उपलब्ध नहीं',
@@ -200,20 +200,20 @@ export const nk = (key: Paths<typeof en>) => `ptax.notices.${key}`;
  */
 export const hiByEnglish: Record<string, string> = {
   'Notice type is required': 'नोटिस का प्रकार आवश्यक है',
-  'Notice type must be demand or recovery': 'नोटिस का प्रकार मांग या वसूली होना चाहिए',
-  'Language must be hi (Hindi) or en (English)': 'भाषा हिन्दी या अंग्रेज़ी होनी चाहिए',
+  'Notice type must be demand or recovery': 'नोटिस का प्रकार माँग या वसूली होना चाहिए',
+  'Language must be hi (Hindi) or en (English)': 'भाषा हिंदी या अंग्रेज़ी होनी चाहिए',
   'Minimum dues must be a number of rupees, at least 0': 'न्यूनतम बकाया 0 या अधिक रुपये होना चाहिए',
   'Minimum dues must be a number': 'न्यूनतम बकाया एक संख्या होनी चाहिए',
   'No property with dues matches this choice': 'इस चयन में कोई बकायेदार संपत्ति नहीं है',
   'Notice job not found': 'नोटिस कार्य नहीं मिला',
   'This notice job has already finished': 'यह नोटिस कार्य पहले ही समाप्त हो चुका है',
-  'Zone not found': 'जोन नहीं मिला',
+  'Zone not found': 'ज़ोन नहीं मिला',
   'Ward not found': 'वार्ड नहीं मिला',
   'Mohalla not found': 'मोहल्ला नहीं मिला',
   'Upload an Excel file (.xlsx) with a propertyUniqueId column':
     'propertyUniqueId कॉलम वाली एक्सेल फ़ाइल (.xlsx) अपलोड करें',
   'Not a valid Excel file, upload an .xlsx': 'मान्य एक्सेल फ़ाइल नहीं है, .xlsx अपलोड करें',
   'The sheet has no propertyUniqueId column': 'शीट में propertyUniqueId कॉलम नहीं है',
-  'This zone is outside your access': 'यह जोन आपकी पहुँच से बाहर है',
+  'This zone is outside your access': 'यह ज़ोन आपकी पहुँच से बाहर है',
   'This ward is outside your access': 'यह वार्ड आपकी पहुँच से बाहर है',
 };

@@ -304,7 +304,7 @@ describe('the objections dashboard of a nagar_nigam official', () => {
     const { user } = renderDashboard();
     await rowOf(NUMBER);
     await user.click(screen.getByRole('button', { name: 'English' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'हिन्दी' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'हिंदी' }));
     expect(await screen.findByRole('tab', { name: 'लंबित' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'निस्तारित' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'आपत्तियों का सारांश' })).toBeInTheDocument();

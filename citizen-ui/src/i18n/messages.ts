@@ -115,7 +115,7 @@ const hi: Messages = {
   topBar: {
     home: 'होम',
     searchProperty: 'संपत्ति खोजें',
-    ledger: 'लेजर देखें',
+    ledger: 'खाता-बही देखें',
     paymentReceipt: 'रसीद देखें',
     objectionStatus: 'आपत्ति की स्थिति',
   },
@@ -127,7 +127,7 @@ const hi: Messages = {
     tasksHeading: 'आप क्या करना चाहते हैं?',
     tasks: {
       searchProperty: { title: 'संपत्ति खोजें', text: 'अपनी संपत्ति और उसकी संपत्ति आईडी खोजें।' },
-      ledger: { title: 'लेजर देखें', text: 'अपनी संपत्ति की मांग, भुगतान और बकाया वर्षवार देखें।' },
+      ledger: { title: 'खाता-बही देखें', text: 'अपनी संपत्ति की माँग, भुगतान और बकाया वर्षवार देखें।' },
       payOnline: { title: 'ऑनलाइन भुगतान', text: 'अपना संपत्ति कर ऑनलाइन जमा करें और तुरंत रसीद पाएँ।' },
       objectionStatus: { title: 'आपत्ति की स्थिति', text: 'देखें कि आपकी दर्ज आपत्ति पर क्या कार्रवाई हुई है।' },
     },
@@ -137,8 +137,8 @@ const hi: Messages = {
     underMaintenance: 'रखरखाव जारी है',
     home: 'होम',
     searchProperty: 'संपत्ति खोजें',
-    ledger: 'लेजर देखें',
-    ledgerOfProperty: 'संपत्ति का लेजर',
+    ledger: 'खाता-बही देखें',
+    ledgerOfProperty: 'संपत्ति की खाता-बही',
     selfAssessment: 'स्व-मूल्यांकन',
     selfAssessmentNigam: 'स्व-मूल्यांकन (निगम)',
     selfAssessmentStatus: 'स्व-मूल्यांकन की स्थिति',

@@ -48,7 +48,7 @@ describe('the language switch', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['होम', 'संपत्ति खोजें', 'लेजर देखें', 'रसीद देखें', 'आपत्ति की स्थिति']);
+    ).toEqual(['होम', 'संपत्ति खोजें', 'खाता-बही देखें', 'रसीद देखें', 'आपत्ति की स्थिति']);
     expect(screen.getByRole('link', { name: 'निगम लॉगिन' })).toHaveAttribute('href', '/auth/login');
     expect(screen.getByRole('button', { name: 'हिंदी' })).toHaveAttribute('aria-pressed', 'true');
     expect(document.documentElement.lang).toBe('hi');

@@ -4,7 +4,7 @@ import type { Names, PeopleLanguage } from './words';
 // (the demo data, the automatic workers, the payment gateway, a citizen) by what they are.
 
 export const ACTOR_NAMES = {
-  seed: { en: 'Demo data', hi: 'डेमो डेटा' },
+  seed: { en: 'Demo data', hi: 'नमूना आँकड़े' },
   system: { en: 'Automatic (the system)', hi: 'स्वचालित (प्रणाली)' },
   gateway: { en: 'Payment gateway', hi: 'भुगतान गेटवे' },
   citizen: { en: 'Citizen', hi: 'नागरिक' },

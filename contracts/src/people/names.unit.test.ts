@@ -86,7 +86,7 @@ describe('the names of coded values', () => {
 describe('who did it', () => {
   it('names the demo data, the system, the gateway and a citizen, and keeps a person as they are', () => {
     expect(actorName('seed', 'SeedDemoCity', 'en')).toBe('Demo data');
-    expect(actorName('seed', 'SeedDemoCity', 'hi')).toBe('डेमो डेटा');
+    expect(actorName('seed', 'SeedDemoCity', 'hi')).toBe('नमूना आँकड़े');
     expect(actorName('admin@nagarnigam.demo', 'SeedDemoPayments', 'en')).toBe('Demo data');
     expect(actorName('system:payments', 'PaymentSweep', 'en')).toBe('Automatic (the system)');
     expect(actorName('gateway:payu', null, 'hi')).toBe('भुगतान गेटवे');

@@ -9,7 +9,7 @@ export const CONST_TYPE_NAMES: Record<RoadRateCategory, Names> = {
   rcc_rbc: { en: 'RCC / RBC', hi: 'आरसीसी / आरबीसी' },
   other_pucca: { en: 'Other Pucca', hi: 'अन्य पक्का' },
   kachha: { en: 'Kachha', hi: 'कच्चा' },
-  vacant_land: { en: 'Vacant Land', hi: 'खाली भूमि' },
+  vacant_land: { en: 'Vacant Land', hi: 'रिक्त भूमि' },
 };
 
 /** A property's house category, which is also a floor's usage. */

@@ -4,7 +4,7 @@ import { nameIn, type Names, type PeopleLanguage } from './words';
 // A payment's or a transaction's state in words (the lists, the receipt panel, the ledger).
 
 export const PAYMENT_STATUS_NAMES: Record<TransactionStatus, Names> = {
-  initiated: { en: 'Initiated', hi: 'प्रारंभ' },
+  initiated: { en: 'Initiated', hi: 'शुरू हुआ' },
   pending: { en: 'Pending', hi: 'लंबित' },
   success: { en: 'Success', hi: 'सफल' },
   failed: { en: 'Failed', hi: 'विफल' },

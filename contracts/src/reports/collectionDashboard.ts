@@ -23,10 +23,10 @@ export const COLLECTION_DASHBOARD_TABLES = {
     column('amountPaise', 'Collected today', 'आज वसूली', 'paise'),
     column('lastYearAmountPaise', 'Same day last year', 'पिछले वर्ष इसी दिन', 'paise'),
   ]),
-  zones: table('demand-vs-collection-by-zone', 'Demand and collection by zone', 'ज़ोन अनुसार मांग एवं वसूली', [
+  zones: table('demand-vs-collection-by-zone', 'Demand and collection by zone', 'ज़ोन अनुसार माँग एवं वसूली', [
     column('name', 'Zone', 'ज़ोन', 'text'),
-    column('demandPaise', 'Demand', 'मांग', 'paise'),
-    column('collectedPaise', 'Collected against demand', 'मांग के विरुद्ध वसूली', 'paise'),
+    column('demandPaise', 'Demand', 'माँग', 'paise'),
+    column('collectedPaise', 'Collected against demand', 'माँग के विरुद्ध वसूली', 'paise'),
     column('balancePaise', 'Balance', 'शेष', 'paise'),
     column('collectedPercent', 'Share collected', 'वसूली प्रतिशत', 'percent'),
     column('yearCollectionPaise', 'Collected this year', 'इस वर्ष वसूली', 'paise'),

@@ -89,7 +89,7 @@ export const COLLECTION_LIST: ReportTable = {
     wideOnly(column('wardName', 'Ward', 'वार्ड', 'text')),
     wideOnly(column('mohallaName', 'Mohalla', 'मोहल्ला', 'text')),
     column('modeName', 'Payment mode', 'भुगतान माध्यम', 'text'),
-    wideOnly(column('instrumentText', 'Instrument', 'लिखत', 'text')),
+    wideOnly(column('instrumentText', 'Instrument', 'चेक / डीडी / संदर्भ', 'text')),
     wideOnly(column('byHead.house', 'House tax', 'गृह कर', 'paise')),
     wideOnly(column('byHead.water', 'Water tax', 'जल कर', 'paise')),
     wideOnly(column('byHead.sewer', 'Sewer tax', 'सीवर कर', 'paise')),

@@ -10,8 +10,8 @@ export type DcbTaxHead = (typeof DCB_HEADS)[number];
 
 /** The figures of every DCB row (projections' DcbFigures), balance last. */
 export const DCB_FIGURE_COLUMNS: ReportColumn[] = [
-  column('arrearDemandPaise', 'Arrear demand', 'बकाया मांग', 'paise'),
-  column('currentDemandPaise', 'Current demand', 'चालू मांग', 'paise'),
+  column('arrearDemandPaise', 'Arrear demand', 'बकाया माँग', 'paise'),
+  column('currentDemandPaise', 'Current demand', 'चालू माँग', 'paise'),
   column('interestPaise', 'Interest', 'ब्याज', 'paise'),
   column('rebatePaise', 'Rebate given', 'दी गई छूट', 'paise'),
   column('collectionArrearsPaise', 'Collected against arrears', 'बकाया के विरुद्ध वसूली', 'paise'),
@@ -27,25 +27,25 @@ const table = (key: string, en: string, hi: string, first: ReportColumn[]): Repo
 });
 
 export const DCB_TABLES: Record<DcbLevel, ReportTable> = {
-  city: table('dcb-city', 'Demand, collection and balance: city', 'मांग, वसूली एवं शेष: शहर', [
+  city: table('dcb-city', 'Demand, collection and balance: city', 'माँग, वसूली एवं शेष: शहर', [
     column('name', 'City', 'शहर', 'text'),
   ]),
-  zone: table('dcb-by-zone', 'Demand, collection and balance by zone', 'ज़ोन अनुसार मांग, वसूली एवं शेष', [
+  zone: table('dcb-by-zone', 'Demand, collection and balance by zone', 'ज़ोन अनुसार माँग, वसूली एवं शेष', [
     column('name', 'Zone', 'ज़ोन', 'text'),
   ]),
-  ward: table('dcb-by-ward', 'Demand, collection and balance by ward', 'वार्ड अनुसार मांग, वसूली एवं शेष', [
+  ward: table('dcb-by-ward', 'Demand, collection and balance by ward', 'वार्ड अनुसार माँग, वसूली एवं शेष', [
     column('name', 'Ward', 'वार्ड', 'text'),
   ]),
   mohalla: table(
     'dcb-by-mohalla',
     'Demand, collection and balance by mohalla',
-    'मोहल्ला अनुसार मांग, वसूली एवं शेष',
+    'मोहल्ला अनुसार माँग, वसूली एवं शेष',
     [column('name', 'Mohalla', 'मोहल्ला', 'text')],
   ),
   property: table(
     'dcb-by-property',
     'Demand, collection and balance by property',
-    'संपत्ति अनुसार मांग, वसूली एवं शेष',
+    'संपत्ति अनुसार माँग, वसूली एवं शेष',
     [column('id', 'Property ID', 'संपत्ति आईडी', 'text'), column('name', 'Owner', 'स्वामी', 'text')],
   ),
 };
@@ -54,7 +54,7 @@ export const DCB_TABLES: Record<DcbLevel, ReportTable> = {
 export const DCB_HEAD_TABLE: ReportTable = table(
   'dcb-by-head',
   'Demand, collection and balance by tax head',
-  'कर मद अनुसार मांग, वसूली एवं शेष',
+  'कर मद अनुसार माँग, वसूली एवं शेष',
   [column('name', 'Tax head', 'कर मद', 'text')],
 );
 

@@ -3,10 +3,10 @@ import { column, type ReportTable } from './table';
 
 export const DEMAND_YEAR_TABLE: ReportTable = {
   key: 'demand-of-the-year-by-head',
-  title: { en: "The year's demand by tax head", hi: 'कर मद अनुसार वर्ष की मांग' },
+  title: { en: "The year's demand by tax head", hi: 'कर मद अनुसार वर्ष की माँग' },
   columns: [
     column('name', 'Tax head', 'कर मद', 'text'),
-    column('demandPaise', 'Demand', 'मांग', 'paise'),
+    column('demandPaise', 'Demand', 'माँग', 'paise'),
     column('rebatePaise', 'Rebate given', 'दी गई छूट', 'paise'),
     column('collectedPaise', 'Collected', 'वसूली', 'paise'),
     column('interestPaise', 'Interest due', 'देय ब्याज', 'paise'),

@@ -21,7 +21,7 @@ const PLACE_COLUMNS = [
 
 const ASSESSMENT_SUMS = [
   column('count', 'Properties', 'संपत्तियाँ', 'count'),
-  column('arvPaise', 'ARV', 'वार्षिक मूल्यांकन', 'paise'),
+  column('arvPaise', 'ARV', 'वार्षिक किराया मूल्य', 'paise'),
   column('houseTaxPaise', 'House tax', 'गृह कर', 'paise'),
   column('waterTaxPaise', 'Water tax', 'जल कर', 'paise'),
   column('sewerTaxPaise', 'Sewer tax', 'सीवर कर', 'paise'),
@@ -29,7 +29,7 @@ const ASSESSMENT_SUMS = [
 
 /** Demand, collection and balance of one part of a split (arrears, current or total). */
 const splitColumns = (part: string, en: string, hi: string) => [
-  column(`${part}.demandPaise`, `${en} demand`, `${hi} मांग`, 'paise'),
+  column(`${part}.demandPaise`, `${en} demand`, `${hi} माँग`, 'paise'),
   column(`${part}.collectedPaise`, `${en} collected`, `${hi} वसूली`, 'paise'),
   column(`${part}.balancePaise`, `${en} balance`, `${hi} शेष`, 'paise'),
 ];
@@ -46,8 +46,8 @@ export const PROPERTY_REPORT_TABLES = {
     column('byHead.sewer', 'Sewer tax due', 'सीवर कर बकाया', 'paise'),
     column('duesPaise', 'Total due', 'कुल बकाया', 'paise'),
   ]),
-  arvWise: table('arv-bands', 'Properties by ARV band', 'वार्षिक मूल्यांकन श्रेणी अनुसार संपत्तियाँ', [
-    column('bandName', 'ARV band', 'मूल्यांकन श्रेणी', 'text'),
+  arvWise: table('arv-bands', 'Properties by ARV band', 'वार्षिक किराया मूल्य सीमा अनुसार संपत्तियाँ', [
+    column('bandName', 'ARV band', 'वार्षिक किराया मूल्य सीमा', 'text'),
     ...ASSESSMENT_SUMS,
   ]),
   categoryWise: table('arv-categories', 'Properties by category', 'श्रेणी अनुसार संपत्तियाँ', [
@@ -56,7 +56,7 @@ export const PROPERTY_REPORT_TABLES = {
     column('subCategoryLabel', 'Sub-category', 'उप-श्रेणी', 'text'),
     ...ASSESSMENT_SUMS,
   ]),
-  propertyWise: table('property-wise-dues', 'Property-wise demand and collection', 'संपत्तिवार मांग एवं वसूली', [
+  propertyWise: table('property-wise-dues', 'Property-wise demand and collection', 'संपत्तिवार माँग एवं वसूली', [
     column('propertyUniqueId', 'Property ID', 'संपत्ति आईडी', 'text'),
     column('ownerName', 'Owner', 'स्वामी', 'text'),
     ...PLACE_COLUMNS,
@@ -70,14 +70,14 @@ export const PROPERTY_REPORT_TABLES = {
     column('properties', 'Properties', 'संपत्तियाँ', 'count'),
     column('residential', 'Residential', 'आवासीय', 'count'),
     column('nonresidential', 'Non-residential', 'अनावासीय', 'count'),
-    column('assessed', 'Assessed this year', 'इस वर्ष मूल्यांकित', 'count'),
-    column('demanded', 'Demand raised this year', 'इस वर्ष मांग जारी', 'count'),
+    column('assessed', 'Assessed this year', 'इस वर्ष कर निर्धारित', 'count'),
+    column('demanded', 'Demand raised this year', 'इस वर्ष माँग जारी', 'count'),
     column('matched', 'Matched with old register', 'पुराने रजिस्टर से मिलान', 'count'),
   ]),
-  taxSummary: table('tax-summary', 'Demand and collection by year and tax', 'वर्ष एवं कर अनुसार मांग एवं वसूली', [
+  taxSummary: table('tax-summary', 'Demand and collection by year and tax', 'वर्ष एवं कर अनुसार माँग एवं वसूली', [
     column('financialYear', 'Financial year', 'वित्तीय वर्ष', 'text'),
     column('headName', 'Tax', 'कर', 'text'),
-    column('demandPaise', 'Demand', 'मांग', 'paise'),
+    column('demandPaise', 'Demand', 'माँग', 'paise'),
     column('rebatePaise', 'Rebate', 'छूट', 'paise'),
     column('collectedPaise', 'Collected', 'वसूली', 'paise'),
     column('interestPaise', 'Interest due', 'देय ब्याज', 'paise'),

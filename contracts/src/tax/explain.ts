@@ -80,14 +80,14 @@ export function explainFloor({
     const use = subCategoryWords(floor.subCategoryId, subCategoryName);
     return both(
       `${label.en}, non-residential: carpet ${carpet} sq ft (covered ${covered} x ${ratio}) x ${rate}/sq ft/month (${group.en}, ${c.en}) x 12 months x factor ${factor} (${use.en}) = ${value}`,
-      `${label.hi}, अनावासीय: कार्पेट ${carpet} वर्ग फुट (आच्छादित ${covered} x ${ratio}) x ${rate}/वर्ग फुट/माह (${group.hi}, ${c.hi}) x 12 माह x गुणक ${factor} (${use.hi}) = ${value}`,
+      `${label.hi}, अनावासीय: कारपेट ${carpet} वर्ग फुट (आच्छादित ${covered} x ${ratio}) x ${rate}/वर्ग फुट/माह (${group.hi}, ${c.hi}) x 12 माह x गुणक ${factor} (${use.hi}) = ${value}`,
     );
   }
   const o = OCCUPANCY[floor.rentType];
   const change = signed(adjustmentThousandths ?? 0);
   return both(
     `${label.en}, residential, ${o.en}: carpet ${carpet} sq ft (covered ${covered} x ${ratio}) x ${rate}/sq ft/month (${group.en}, ${c.en}) x 12 months x ${factor} (${o.en}, ${ageYears} years old, age slab ${floor.ageSlab}: ${change}) = ${value}`,
-    `${label.hi}, आवासीय, ${o.hi}: कार्पेट ${carpet} वर्ग फुट (आच्छादित ${covered} x ${ratio}) x ${rate}/वर्ग फुट/माह (${group.hi}, ${c.hi}) x 12 माह x ${factor} (${o.hi}, ${ageYears} वर्ष पुराना, आयु स्लैब ${floor.ageSlab}: ${change}) = ${value}`,
+    `${label.hi}, आवासीय, ${o.hi}: कारपेट ${carpet} वर्ग फुट (आच्छादित ${covered} x ${ratio}) x ${rate}/वर्ग फुट/माह (${group.hi}, ${c.hi}) x 12 माह x ${factor} (${o.hi}, ${ageYears} वर्ष पुराना, आयु स्लैब ${floor.ageSlab}: ${change}) = ${value}`,
   );
 }
 

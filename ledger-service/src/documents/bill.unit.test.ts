@@ -20,13 +20,13 @@ describe('the demand bill', () => {
 
   it('prints the labels of its language, amounts in Indian grouping and dates as DD-MM-YYYY', async () => {
     const hindi = await printedTexts(() => renderBillPdf(exampleBill('hi')));
-    expect(hindi).toEqual(expect.arrayContaining(['लखनऊ नगर निगम', 'संपत्ति कर मांग पत्र', 'कुल देय राशि']));
+    expect(hindi).toEqual(expect.arrayContaining(['लखनऊ नगर निगम', 'संपत्ति कर माँग पत्र', 'शुद्ध देय राशि']));
     expect(hindi).toEqual(expect.arrayContaining(['₹24,342.46', '- ₹1,482.30', '01-04-2026', '31-03-2027']));
     const english = await printedTexts(() => renderBillPdf(exampleBill('en')));
     expect(english).toEqual(
       expect.arrayContaining(['Lucknow Nagar Nigam', 'Net amount payable', '₹24,342.46']),
     );
-    expect(english).not.toContain('कुल देय राशि');
+    expect(english).not.toContain('शुद्ध देय राशि');
   });
 
   it('leaves out the heads a year has nothing on', async () => {

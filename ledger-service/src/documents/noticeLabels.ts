@@ -32,7 +32,7 @@ const en = {
 export type NoticeLabels = typeof en;
 
 const hi: NoticeLabels = {
-  titles: { demand: 'संपत्ति कर मांग नोटिस', recovery: 'संपत्ति कर वसूली नोटिस' },
+  titles: { demand: 'संपत्ति कर माँग नोटिस', recovery: 'संपत्ति कर वसूली नोटिस' },
   noticeNumber: 'नोटिस संख्या',
   noticeDate: 'नोटिस की तिथि',
   payBy: 'भुगतान की अंतिम तिथि',

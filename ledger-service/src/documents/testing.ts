@@ -24,7 +24,7 @@ export const exampleBill = (language: Language, overrides: Partial<BillDocument>
     fatherOrHusbandName: language === 'hi' ? 'श्याम लाल शर्मा' : 'Shyam Lal Sharma',
     address:
       language === 'hi' ? '12/345, विभूति खंड, गोमती नगर, लखनऊ 226010' : '12/345, Vibhuti Khand, Gomti Nagar',
-    zone: language === 'hi' ? 'जोन 2' : 'Zone 2',
+    zone: language === 'hi' ? 'ज़ोन 2' : 'Zone 2',
     ward: language === 'hi' ? 'वार्ड 14 - इंदिरा नगर' : 'Ward 14 - Indira Nagar',
     mohalla: language === 'hi' ? 'विभूति खंड' : 'Vibhuti Khand',
     arvPaise: 4860000,

@@ -61,7 +61,7 @@ const hi: PaperLabels = {
   ownerBefore: 'हस्तांतरण से पहले स्वामी',
   newOwner: 'नया स्वामी',
   mobile: 'मोबाइल',
-  houseNumber: 'मकान संख्या',
+  houseNumber: 'मकान नंबर',
   ptin: 'पुरानी संपत्ति कर संख्या',
   transfer: 'हस्तांतरण',
   reason: 'हस्तांतरण का कारण',
@@ -89,7 +89,7 @@ const hi: PaperLabels = {
   decidedOn: 'निर्णय की तिथि',
   remarks: 'टिप्पणी',
   payOnline: 'शुल्क का ऑनलाइन भुगतान करने के लिए स्कैन करें',
-  seeLedger: 'संपत्ति का खाता और उसका स्वामी देखने के लिए स्कैन करें',
+  seeLedger: 'संपत्ति की खाता-बही और उसका स्वामी देखने के लिए स्कैन करें',
 };
 
 export const PAPER_LABELS: Record<Language, PaperLabels> = { en, hi };

@@ -34,7 +34,7 @@ export interface SheetHeading {
 
 export const SHEET_WORDS = {
   en: { filters: 'Filters', none: 'none', exportedBy: 'Exported by', on: 'on', total: 'Total' },
-  hi: { filters: 'फ़िल्टर', none: 'कोई नहीं', exportedBy: 'निर्यातकर्ता', on: 'दिनांक', total: 'कुल' },
+  hi: { filters: 'फ़िल्टर', none: 'कोई नहीं', exportedBy: 'निर्यातकर्ता', on: 'तिथि', total: 'कुल' },
 } as const;
 
 // Indian grouping (lakh, crore) as an Excel number format: the value stays a number one can add up.

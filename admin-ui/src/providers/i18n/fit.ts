@@ -16,7 +16,7 @@ export const fitEn = {
 };
 
 export const fitHi: typeof fitEn = {
-  rowActions: '%{name} के लिए कार्य',
+  rowActions: '%{name} के लिए कार्रवाई',
   empty: {
     records: 'कोई रिकॉर्ड उपलब्ध नहीं',
     properties: 'इन फ़िल्टरों से कोई संपत्ति नहीं मिली।',

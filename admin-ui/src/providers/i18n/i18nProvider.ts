@@ -7,7 +7,7 @@ import { raHindi } from './raHi';
 
 export const LOCALES = [
   { locale: 'en', name: 'English' },
-  { locale: 'hi', name: 'हिन्दी' },
+  { locale: 'hi', name: 'हिंदी' },
 ];
 
 // react-admin ships no Hindi catalog: raHi.ts has all its messages in Hindi, and hi.ts its resource names.

@@ -46,7 +46,7 @@ export const ARV_TEXTS: Record<Lang, ArvTexts> = {
     floorsHeading: 'प्रत्येक तल का वार्षिक किराया मूल्य',
     taxesHeading: 'वार्षिक किराया मूल्य पर कर',
     covered: 'आच्छादित क्षेत्रफल (वर्ग फुट)',
-    carpet: 'कार्पेट क्षेत्रफल (वर्ग फुट)',
+    carpet: 'कारपेट क्षेत्रफल (वर्ग फुट)',
     ratePerMonth: 'दर प्रति वर्ग फुट प्रति माह',
     factor: 'गुणक',
     value: 'मूल्य',

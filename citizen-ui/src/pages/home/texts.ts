@@ -71,7 +71,7 @@ export const HOME_TEXTS: Record<Lang, HomeTexts> = {
     searchLabel: 'संपत्ति आईडी या स्वामी का नाम',
     enter: (label) => `${label} दर्ज करें`,
     searchRequired: 'संपत्ति आईडी या स्वामी का नाम आवश्यक है',
-    searchHint: (length) => `${length} अक्षरों की संपत्ति आईडी से सीधे उसका लेजर खुलता है।`,
+    searchHint: (length) => `${length} अक्षरों की संपत्ति आईडी से सीधे उसकी खाता-बही खुलती है।`,
     search: 'खोजें',
     offerHeading: 'आज मिलने वाली छूट',
     payBy: (date, percentage) => `${date} तक भुगतान करें और ${percentage}% छूट पाएँ`,

@@ -52,8 +52,8 @@ describe('the ledger search page', () => {
     localStorage.setItem(LANG_STORAGE_KEY, 'hi');
     answerCalls({});
     renderApp('/ledger');
-    expect(await screen.findByRole('heading', { level: 1, name: 'लेजर देखें' })).toBeInTheDocument();
-    await openLedger('ABC-12', /^संपत्ति आईडी/, 'लेजर देखें');
+    expect(await screen.findByRole('heading', { level: 1, name: 'खाता-बही देखें' })).toBeInTheDocument();
+    await openLedger('ABC-12', /^संपत्ति आईडी/, 'खाता-बही देखें');
     expect(screen.getByText('संपत्ति आईडी ठीक 17 अक्षरों की होनी चाहिए')).toBeInTheDocument();
     expect(screen.getByPlaceholderText('संपत्ति आईडी दर्ज करें')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'अपनी संपत्ति खोजें' })).toHaveAttribute('href', '/searchProperty');

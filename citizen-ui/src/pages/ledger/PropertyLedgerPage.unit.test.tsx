@@ -334,7 +334,7 @@ describe('the ledger in Hindi', () => {
     localStorage.setItem(LANG_STORAGE_KEY, 'hi');
     answerCalls(replies());
     renderApp(PAGE);
-    expect(await screen.findByRole('heading', { level: 1, name: 'संपत्ति का लेजर' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'संपत्ति की खाता-बही' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'आज की देय राशि' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'अभी भुगतान करें' })).toHaveAttribute(
       'href',
@@ -344,7 +344,7 @@ describe('the ledger in Hindi', () => {
       'href',
       `/api/taxDemands/billPdf?propertyId=${ID}&lang=hi`,
     );
-    expect(await screen.findByText(/^आज, 22-11-2026 तक का लेजर$/)).toHaveAttribute('role', 'status');
+    expect(await screen.findByText(/^आज, 22-11-2026 तक की खाता-बही$/)).toHaveAttribute('role', 'status');
     expect(within(screen.getByTestId('year-2026-27')).getByText('चालू वर्ष')).toBeInTheDocument();
     expect(within(screen.getByTestId('row-all-years')).getByRole('rowheader')).toHaveTextContent(
       'सभी वर्षों का योग',

@@ -91,7 +91,7 @@ export const PAY_TEXTS: Record<Lang, PayTexts> = {
     current: 'चालू वर्ष का कर',
     advance: 'अग्रिम जमा',
     rebate: (percentage) => `पूरा ऑनलाइन भुगतान करने पर छूट (${percentage}%)`,
-    netPayable: 'कुल देय',
+    netPayable: 'शुद्ध देय',
     rebateNote: 'छूट केवल पूरी राशि के भुगतान पर मिलती है।',
     nothingToPay: 'इस संपत्ति पर आज कुछ भी देय नहीं है।',
     amountHeading: 'भुगतान की राशि',
@@ -114,7 +114,7 @@ export const PAY_TEXTS: Record<Lang, PayTexts> = {
     amountRequired: 'राशि दर्ज करें',
     amountInvalid: 'रुपये में राशि दर्ज करें, दशमलव के बाद अधिकतम दो अंक',
     amountTooSmall: 'राशि कम से कम ₹1 होनी चाहिए',
-    amountTooLarge: (amount) => `राशि कुल देय (${amount}) से अधिक नहीं हो सकती`,
+    amountTooLarge: (amount) => `राशि शुद्ध देय (${amount}) से अधिक नहीं हो सकती`,
     fieldMessages: {
       'First name is required': 'भुगतानकर्ता का नाम आवश्यक है',
       'Payer name is required': 'भुगतानकर्ता का नाम आवश्यक है',

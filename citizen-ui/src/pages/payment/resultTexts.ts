@@ -64,7 +64,7 @@ export const RESULT_TEXTS: Record<Lang, ResultTexts> = {
     lookupFailedHeading: 'Payment status not available',
   },
   hi: {
-    txnId: 'लेनदेन आईडी',
+    txnId: 'लेन-देन आईडी',
     propertyId: 'संपत्ति आईडी',
     amount: 'राशि',
     receiptNumber: 'रसीद संख्या',
@@ -89,7 +89,7 @@ export const RESULT_TEXTS: Record<Lang, ResultTexts> = {
     pendingHeading: 'भुगतान लंबित है',
     notFoundHeading: 'भुगतान नहीं मिला',
     notFound: (txnId) =>
-      `लेनदेन आईडी ${txnId} का कोई भुगतान हमारे पास नहीं है। भुगतान पृष्ठ या बैंक के संदेश में आईडी जाँचें, या अपनी रसीद खोजें।`,
+      `लेन-देन आईडी ${txnId} का कोई भुगतान हमारे पास नहीं है। भुगतान पृष्ठ या बैंक के संदेश में आईडी जाँचें, या अपनी रसीद खोजें।`,
     lookupFailedHeading: 'भुगतान की स्थिति अभी नहीं मिल सकी',
   },
 };

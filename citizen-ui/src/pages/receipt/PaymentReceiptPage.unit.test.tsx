@@ -134,7 +134,7 @@ describe('the receipt page', () => {
     localStorage.setItem(LANG_STORAGE_KEY, 'hi');
     answerCalls(found({ ...receipt, status: 'rejected' }));
     renderApp('/paymentReceipt');
-    await userEvent.type(await screen.findByLabelText(/^रसीद संख्या या लेनदेन आईडी/), NUMBER);
+    await userEvent.type(await screen.findByLabelText(/^रसीद संख्या या लेन-देन आईडी/), NUMBER);
     await userEvent.click(screen.getByRole('button', { name: 'रसीद खोजें' }));
     expect(await screen.findByTestId('receipt-status')).toHaveTextContent('अस्वीकृत: यह भुगतान अस्वीकृत हुआ');
     expect(screen.getByText('भुगतान की गई राशि')).toBeInTheDocument();

@@ -347,7 +347,7 @@ describe('the search page in Hindi', () => {
       'role',
       'status',
     );
-    expect(screen.getAllByRole('link', { name: /^लेजर देखें/ })).toHaveLength(10);
+    expect(screen.getAllByRole('link', { name: /^खाता-बही देखें/ })).toHaveLength(10);
     expect(screen.getByRole('navigation', { name: 'परिणामों के पृष्ठ' })).toHaveTextContent('पृष्ठ 1 / 2');
   });
 });

@@ -64,7 +64,7 @@ const HINDI: Record<string, string> = {
   'Reason must be at least 5 characters': 'कारण कम से कम 5 अक्षरों का होना चाहिए',
   'Must be text': 'यहाँ पाठ लिखें',
   'Not a valid file': 'यह मान्य फ़ाइल नहीं है',
-  [TRAILING_SPACES_MESSAGE]: 'आगे या पीछे खाली स्थान नहीं हो सकता',
+  [TRAILING_SPACES_MESSAGE]: 'शुरुआत या अंत में खाली स्थान नहीं हो सकता',
   ...number('Latitude', 'अक्षांश'),
   ...number('Longitude', 'देशांतर'),
   [GEO_MESSAGES.latitudeRange]: 'अक्षांश 6 और 37.5 (उत्तर, भारत में) के बीच होना चाहिए',

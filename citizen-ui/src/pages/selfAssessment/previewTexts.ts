@@ -73,7 +73,7 @@ export const PREVIEW_TEXTS: Record<Lang, PreviewTexts> = {
     year: (financialYear) => `वित्तीय वर्ष ${financialYear}`,
     summary: (arv, total) => `ARV ${arv}, कुल कर ${total}`,
     floorsHeading: 'ARV की गणना',
-    land: 'खुली भूमि',
+    land: 'रिक्त भूमि',
     taxesHeading: 'ARV पर कर',
     taxNames: { house: 'गृह कर', water: 'जल कर', sewer: 'सीवर कर' },
     notLevied: 'लागू नहीं',

@@ -85,6 +85,6 @@ export const STATUS_TEXTS: Record<Lang, StatusTexts> = {
     arv: 'स्व-निर्धारित ARV',
     tax: 'वर्ष का कर',
     propertyId: 'संपत्ति आईडी',
-    viewLedger: 'इस संपत्ति का लेजर देखें',
+    viewLedger: 'इस संपत्ति की खाता-बही देखें',
   },
 };

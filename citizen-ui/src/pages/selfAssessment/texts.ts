@@ -226,7 +226,7 @@ export const FORM_TEXTS: Record<Lang, FormTexts> = {
     mustBeNumber: (label) => `${label}: यहाँ केवल संख्या लिखें`,
     fatherOrHusband: 'पिता या पति का नाम',
     fatherOrHusbandRequired: 'पिता का नाम या पति का नाम दें',
-    draftRestored: 'इस उपकरण पर पहले भरी गई जानकारी सुरक्षित रखी गई है। फ़ोटो और दस्तावेज़ फिर से चुनें।',
+    draftRestored: 'इस उपकरण पर पहले भरी गई जानकारी फिर से भर दी गई है। फ़ोटो और दस्तावेज़ दोबारा चुनें।',
     clearDraft: 'फ़ॉर्म खाली करें',
   },
 };
