@@ -143,6 +143,7 @@ describe('the objections dashboard of a nagar_nigam official', () => {
     expect(api.callsTo('GET /api/objection/export')[0].query).toEqual({
       objectionStatus: 'pending',
       uploaderType: 'operator',
+      lang: 'en',
     });
     jest.restoreAllMocks();
   });

@@ -2,7 +2,7 @@ import Download from '@mui/icons-material/Download';
 import { Box, Button } from '@mui/material';
 import { useId, useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
-import { downloadExport } from '../properties/download';
+import { downloadExport, useExportLanguage } from '../properties/download';
 import { useServices } from '../providers/services';
 import { exportQuery, type ObjectionTab } from './tabs';
 import { ok } from './texts';
@@ -14,6 +14,7 @@ export function ObjectionExportButton({ tab }: { tab: ObjectionTab }) {
   const translate = useTranslate();
   const hintId = useId();
   const [busy, setBusy] = useState(false);
+  const language = useExportLanguage();
   const query = exportQuery(tab, filterValues);
   const download = async () => {
     if (!query) return;
@@ -21,7 +22,7 @@ export function ObjectionExportButton({ tab }: { tab: ObjectionTab }) {
     try {
       await downloadExport({
         path: '/objection/export',
-        query,
+        query: { ...query, ...language },
         token: session.token(),
         fallbackName: `objections-${tab.key}.xlsx`,
       });

@@ -8,6 +8,7 @@ import { useHttp } from '../properties/api';
 import { FormTextInput } from '../properties/formInputs';
 import { textOf } from '../properties/format';
 import { submitCheckout, type Checkout } from './checkout';
+import { ONLINE_EMAIL_HINT } from './moneyI18n';
 import { PaymentPage, type PaymentContext } from './PaymentPage';
 import { onlinePayload, rupeesText, validateOnlinePayment } from './paymentForms';
 import { SubmitButton } from './SubmitButton';
@@ -58,7 +59,7 @@ function OnlineForm({ ctx }: { ctx: PaymentContext }) {
               <FormTextInput source="phone" label="Mobile Number" required />
             </Cell>
             <Cell>
-              <FormTextInput source="email" label="Email" type="email" required />
+              <FormTextInput source="email" label="Email (optional)" type="email" hint={ONLINE_EMAIL_HINT} />
             </Cell>
             <Cell>
               <FormTextInput source="amount" label="Amount (₹)" required />

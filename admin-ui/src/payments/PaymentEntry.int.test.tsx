@@ -277,7 +277,7 @@ describe('Online payment entry', () => {
     await billShown();
     await form.fill('Payer Name', 'Ram Prasad');
     await form.fill('Mobile Number', '9876543210');
-    await form.fill('Email', 'ram@example.in');
+    await form.fill('Email (optional)', 'ram@example.in');
     await form.fill('Amount (₹)', '2500.50');
     await form.user.click(screen.getByRole('button', { name: 'Continue to payment' }));
 
@@ -293,6 +293,39 @@ describe('Online payment entry', () => {
     expect(posted.action).toBe(checkout.action);
     expect(posted.method).toBe('post');
     expect(Object.fromEntries(new FormData(posted).entries())).toEqual(checkout.fields);
+    submit.mockRestore();
+  });
+
+  it('takes a payer without an email, as the citizen pay form does, and names the payer in its messages', async () => {
+    const submit = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    const checkout = {
+      action: 'https://sandbox.gateway.test/pay',
+      method: 'POST',
+      fields: { txnid: 'txn-10' },
+    };
+    const form = renderPayment(`/admin/onlinePayment?propertyUniqueId=${PROPERTY_ID}`, adminSession, {
+      [INITIATE]: { status: 201, body: { data: { txnId: 'txn-10', checkout } } },
+    });
+    await billShown();
+    await form.user.clear(form.field('Payer Name'));
+    await form.fill('Email (optional)', 'not-an-address');
+    await form.user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(form.error('Payer Name')).toBe('Payer name is required'));
+    expect(form.error('Email (optional)')).toBe('Invalid email address');
+    expect(form.api.callsTo(INITIATE)).toHaveLength(0);
+
+    await form.fill('Payer Name', 'Ram Prasad');
+    await form.fill('Mobile Number', '9876543210');
+    await form.user.clear(form.field('Email (optional)'));
+    await form.fill('Amount (₹)', '100');
+    await form.user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(form.api.callsTo(INITIATE)[0].body).toEqual({
+      propertyUniqueId: PROPERTY_ID,
+      amountPaise: 10000,
+      firstname: 'Ram Prasad',
+      phone: '9876543210',
+    });
     submit.mockRestore();
   });
 });

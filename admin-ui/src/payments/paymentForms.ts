@@ -1,11 +1,10 @@
 import {
-  email,
   indiaDate,
   mobile,
   MOBILE_MESSAGES,
   neftPaymentSchema,
   paiseToRupees,
-  payerContactSchema,
+  gatewayPayerSchema,
   paymentEntrySchema,
   paymentEntrySchemaOn,
   rupees,
@@ -108,9 +107,8 @@ export function neftPayload(values: Values, propertyUniqueId: string): FormData 
 
 // Online payment for a citizen at the counter: the payer's contact and the amount, then the gateway.
 
-/** Gateways refuse a checkout without an email address, so the server requires one. */
-export const onlinePaymentSchema = payerContactSchema.pick({ firstname: true, phone: true }).extend({
-  email: email('Email is required'),
+/** The citizen pay form's payer (contracts gatewayPayerSchema: email optional) and the amount. */
+export const onlinePaymentSchema = gatewayPayerSchema.extend({
   amount: rupees('Amount', (n) => n.positive(AMOUNT_POSITIVE_MESSAGE)),
 });
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useListContext, useNotify, useTranslate } from 'react-admin';
 import { useServices } from '../providers/services';
 import { filterFields } from './api';
-import { downloadExport } from './download';
+import { downloadExport, useExportLanguage } from './download';
 
 /** Downloads the list's spreadsheet with the filters in force (e.g. GET properties/export). */
 export function ExportButton({
@@ -24,11 +24,12 @@ export function ExportButton({
   const { session } = useServices();
   const notify = useNotify();
   const translate = useTranslate();
+  const language = useExportLanguage();
   const [busy, setBusy] = useState(false);
   const exportList = async () => {
     setBusy(true);
     try {
-      const query = { ...filterFields(filterValues), ...extraQuery };
+      const query = { ...filterFields(filterValues), ...extraQuery, ...language };
       await downloadExport({ path, query, token: session.token(), fallbackName });
     } catch (error) {
       notify((error as Error).message, { type: 'error' });

@@ -166,7 +166,7 @@ describe('the properties list', () => {
       await waitFor(() => expect(saved).toHaveLength(1));
       const exported = api.callsTo('GET /api/properties/export');
       expect(exported).toHaveLength(1);
-      expect(exported[0].query).toEqual({ zoneId: 'z1', propertyUniqueId: 'LKO-0001-0002-003' });
+      expect(exported[0].query).toEqual({ zoneId: 'z1', propertyUniqueId: 'LKO-0001-0002-003', lang: 'en' });
       expect(exported[0].authorization).toMatch(/^Bearer /);
       expect(saved[0]).toEqual({ href: 'blob:properties-export', download: 'properties-2025-09-30.xlsx' });
       expect(URL.createObjectURL).toHaveBeenCalledWith(expect.any(Blob));

@@ -39,7 +39,7 @@ const input = exampleInput({
   subCategoryFactors: { '2': 5 },
 });
 const calculated: CalculatedTax = {
-  ...assess(input, exampleRules(), { subCategories: { '2': 'Showroom' } }),
+  ...assess(input, exampleRules(), { subCategories: { '2': { en: 'Showroom', hi: 'शोरूम' } } }),
   propertyUniqueId: ID,
   zoneId: 'z1',
   wardId: 'w1',
@@ -133,12 +133,12 @@ const CASES = {
   },
   hi: {
     details: 'संपत्ति विवरण',
-    category: 'Shops',
-    subCategory: 'Showroom',
+    category: 'दुकानें',
+    subCategory: 'शोरूम',
     house: 'अनावासीय',
     construction: 'अन्य पक्का',
     arv: '₹69,120.00 · 2026-27',
-    factor: 'x गुणक 5 (Showroom)',
+    factor: 'x गुणक 5 (शोरूम)',
     historyTab: 'इतिहास (ऑडिट)',
     registered: 'संपत्ति जोड़ी गई',
     assessed: 'संपत्ति का निर्धारण',

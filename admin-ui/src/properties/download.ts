@@ -1,5 +1,12 @@
 import { clientErrorMessage } from '@ptax/contracts';
+import { useLocaleState } from 'react-admin';
 import { API_BASE_URL } from '../providers/httpClient';
+
+/** The `lang` a list's spreadsheet is asked in: the back office's language, so a Hindi screen gets Hindi words. */
+export function useExportLanguage(): { lang: 'en' | 'hi' } {
+  const [locale] = useLocaleState();
+  return { lang: locale === 'hi' ? 'hi' : 'en' };
+}
 
 /** The file name a Content-Disposition header gives, if any. */
 export function fileNameOf(disposition: string | null): string | undefined {

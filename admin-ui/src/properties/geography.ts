@@ -1,4 +1,5 @@
 import type { CategoryNames } from '@ptax/contracts';
+import { useLocaleState } from 'react-admin';
 import { fetchAllRows, useHttp, useLoaded } from './api';
 
 /** An option of a select: the value the API takes and the text people read. */
@@ -35,12 +36,16 @@ export const mohallaChoice = (row: Row): Choice => ({
 export interface CategoryChoice extends Choice {
   subCategories: Choice[];
 }
-export const categoryChoice = (row: Row): CategoryChoice => ({
+/** A master row's name for the reader: its Hindi name in the Hindi back office when it has one. */
+const masterName = (row: Row, language: string, ...names: string[]) =>
+  (language === 'hi' ? first(row, 'nameHi') : undefined) ?? first(row, ...names) ?? '';
+
+export const categoryChoice = (row: Row, language = 'en'): CategoryChoice => ({
   id: first(row, 'categoryNumber', 'category', 'id') ?? '',
-  name: first(row, 'name', 'categoryName') ?? '',
+  name: masterName(row, language, 'name', 'categoryName'),
   subCategories: ((row.subCategories as Row[] | undefined) ?? []).map((sub) => ({
     id: first(sub, 'subCategoryNumber', 'subCategory', 'id') ?? '',
-    name: first(sub, 'name', 'subCategoryName') ?? '',
+    name: masterName(sub, language, 'name', 'subCategoryName'),
   })),
 });
 
@@ -73,12 +78,13 @@ export function useMohallas(zoneId?: string, wardId?: string) {
   );
 }
 
-/** GET categories, with their sub-categories. */
+/** GET categories, with their sub-categories, named in the back office's language. */
 export function useCategories() {
   const http = useHttp();
+  const [locale] = useLocaleState();
   return useLoaded(
-    'categories',
-    async () => (await fetchAllRows<Row>(http, '/categories')).map(categoryChoice),
+    `categories:${locale}`,
+    async () => (await fetchAllRows<Row>(http, '/categories')).map((row) => categoryChoice(row, locale)),
     NONE as CategoryChoice[],
   );
 }

@@ -42,9 +42,10 @@ export const geographyApi: Record<string, FakeHandler> = {
       id: 'cat-3',
       categoryNumber: 3,
       name: 'Shops',
+      nameHi: 'दुकानें',
       subCategories: [
-        { subCategoryNumber: 1, name: 'Small shop', factor: 2 },
-        { subCategoryNumber: 2, name: 'Showroom', factor: 5 },
+        { subCategoryNumber: 1, name: 'Small shop', nameHi: null, factor: 2 },
+        { subCategoryNumber: 2, name: 'Showroom', nameHi: 'शोरूम', factor: 5 },
       ],
     },
   ]),

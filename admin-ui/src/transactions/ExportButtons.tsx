@@ -2,7 +2,7 @@ import Download from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
-import { downloadExport } from '../properties/download';
+import { downloadExport, useExportLanguage } from '../properties/download';
 import { useServices } from '../providers/services';
 import { screenQuery, useScreen } from './api';
 import type { ExportSpec } from './screens';
@@ -13,13 +13,14 @@ function ExportButton({ spec }: { spec: ExportSpec }) {
   const { filterValues } = useListContext();
   const { session, toasts } = useServices();
   const translate = useTranslate();
+  const language = useExportLanguage();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
       await downloadExport({
         path: spec.path,
-        query: screenQuery(screen, filterValues),
+        query: { ...screenQuery(screen, filterValues), ...language },
         token: session.token(),
         fallbackName: spec.fileName,
       });

@@ -341,8 +341,31 @@ describe('the offline transactions', () => {
       expect(api.callsTo('GET /api/transactions/export')[0].query).toEqual({
         mode: 'cash,cheque,dd',
         status: 'success',
+        lang: 'en',
       });
       expect(saved[0].download).toBe('offline-transactions.xlsx');
+    });
+
+    it('asks the export in Hindi from the Hindi back office, so the sheet has Hindi words', async () => {
+      const { api } = renderAdmin({
+        path: '/admin/transactions/offline',
+        token: adminSession.token,
+        locale: 'hi',
+        api: {
+          ...adminSession.lookup,
+          ...geographyApi,
+          ...transactionsApi,
+          'GET /api/transactions/export': { body: 'xlsx' },
+        },
+      });
+      withFileReplies();
+      await rowOf('TXN-1001');
+      await userEvent.click(screen.getByRole('button', { name: 'निर्यात' }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(api.callsTo('GET /api/transactions/export')[0].query).toEqual({
+        mode: 'cash,cheque,dd',
+        lang: 'hi',
+      });
     });
   });
 });

@@ -2,6 +2,7 @@ import { ALL_EVENT_SCHEMAS } from '../events/catalogue';
 import { ROAD_RATE_CATEGORIES, HOUSE_CATEGORIES } from '../constants';
 import { TRANSACTION_STATUSES } from '../transactions';
 import { RENT_TYPES } from '../schemas/floor';
+import { DEFAULT_CATEGORIES } from '../tax/categories';
 import {
   ACTOR_NAMES,
   actorName,
@@ -106,6 +107,29 @@ describe('category names from the master', () => {
     expect(categoryName(master, '2', 'hi')).toBe('Education');
     expect(subCategoryName(master, 102, 'en')).toBe('Small shop');
     expect(subCategoryName(master, '201', 'hi')).toBe('School without hostel');
+  });
+  it("names them in Hindi by the master's Hindi name, and by the name where the master has none", () => {
+    const named = [
+      {
+        category: 1,
+        name: 'Shops and stalls',
+        nameHi: 'दुकानें और स्टॉल',
+        subCategories: [{ subCategory: 102, name: 'Small shop', nameHi: 'छोटी दुकान' }],
+      },
+      { category: 2, name: 'Education', nameHi: null, subCategories: [{ subCategory: 201, name: 'School' }] },
+    ];
+    expect(categoryName(named, 1, 'hi')).toBe('दुकानें और स्टॉल');
+    expect(categoryName(named, 1, 'en')).toBe('Shops and stalls');
+    expect(subCategoryName(named, 102, 'hi')).toBe('छोटी दुकान');
+    expect(categoryName(named, 2, 'hi')).toBe('Education');
+    expect(subCategoryName(named, 201, 'hi')).toBe('School');
+  });
+  it('seeds every default category and sub-category with a Hindi name with no English word', () => {
+    const hindi = DEFAULT_CATEGORIES.flatMap((c) => [
+      c.nameHi,
+      ...c.subCategories.map(([, nameHi]) => nameHi),
+    ]);
+    expect(hindi.filter((name) => !DEVANAGARI.test(name) || LATIN_WORD.test(name))).toEqual([]);
   });
   it('says a number is not in the master rather than showing it bare', () => {
     expect(categoryName(master, 9, 'en')).toBe('Category no. 9 (not in the master)');

@@ -54,8 +54,14 @@ export const rentTypeName = (code: unknown, language: PeopleLanguage) =>
 export interface CategoryNames {
   category: number | string;
   name: string;
-  subCategories: readonly { subCategory: number | string; name: string }[];
+  /** The Hindi name, when the master gives one. */
+  nameHi?: string | null;
+  subCategories: readonly { subCategory: number | string; name: string; nameHi?: string | null }[];
 }
+
+/** A master row's name for a reader: Hindi when asked and given, else the name. */
+const masterName = (row: { name: string; nameHi?: string | null }, language: PeopleLanguage) =>
+  (language === 'hi' && row.nameHi) || row.name;
 
 const FALLBACK = {
   category: { en: 'Category no. %{n} (not in the master)', hi: 'श्रेणी क्रमांक %{n} (सूची में नहीं)' },
@@ -68,7 +74,7 @@ const isBlank = (code: unknown) => code === undefined || code === null || code =
 export function categoryName(master: readonly CategoryNames[], code: unknown, language: PeopleLanguage) {
   if (isBlank(code)) return '';
   const found = master.find((row) => String(row.category) === String(code));
-  return found?.name || FALLBACK.category[language].replace('%{n}', String(code));
+  return (found && masterName(found, language)) || FALLBACK.category[language].replace('%{n}', String(code));
 }
 
 /** A sub-category's name in the master (numbers are unique across the master). */
@@ -76,7 +82,7 @@ export function subCategoryName(master: readonly CategoryNames[], code: unknown,
   if (isBlank(code)) return '';
   for (const row of master) {
     const found = row.subCategories.find((sub) => String(sub.subCategory) === String(code));
-    if (found?.name) return found.name;
+    if (found?.name) return masterName(found, language);
   }
   return FALLBACK.subCategory[language].replace('%{n}', String(code));
 }

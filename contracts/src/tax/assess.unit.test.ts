@@ -162,10 +162,10 @@ describe('a non-residential shop with factor 4', () => {
   });
 
   it("names the factor's sub-category by the master's name, in both languages, with the same figures", () => {
-    const named = assess(input, rules, { subCategories: { '501': 'Large shop' } });
+    const named = assess(input, rules, { subCategories: { '501': { en: 'Large shop', hi: 'बड़ी दुकान' } } });
     expect(named.floors[0].valuePaise).toBe(assessment.floors[0].valuePaise);
     expect(named.floors[0].explanation.en).toContain('x factor 4 (Large shop) = ₹69,120');
-    expect(named.floors[0].explanation.hi).toContain('x गुणक 4 (Large shop) = ₹69,120');
+    expect(named.floors[0].explanation.hi).toContain('x गुणक 4 (बड़ी दुकान) = ₹69,120');
     expect(named.floors[0].explanation.hi).not.toMatch(/उप-श्रेणी \d/);
   });
 

@@ -40,8 +40,10 @@ const OCCUPANCY: Record<RentType, Explanation> = {
 };
 
 /** The use a factor belongs to: the master's name, or its number said as such when the name is not known. */
-const subCategoryWords = (id: number | undefined, name: string | undefined): Explanation =>
-  name ? both(name, name) : both(`sub-category no. ${id ?? '-'}`, `उप-श्रेणी क्रमांक ${id ?? '-'}`);
+const subCategoryWords = (id: number | undefined, name: Explanation | undefined): Explanation =>
+  name
+    ? both(name.en, name.hi || name.en)
+    : both(`sub-category no. ${id ?? '-'}`, `उप-श्रेणी क्रमांक ${id ?? '-'}`);
 
 /** -325 -> '-32.5%', 250 -> '+25%', 0 -> '0%'. */
 const signed = (thousandths: number) =>
@@ -55,8 +57,8 @@ export interface FloorTerms {
   /** Residential: the slab's change in thousandths. */
   adjustmentThousandths?: number;
   rules: TaxRules;
-  /** Non-residential: the sub-category's name in the master. */
-  subCategoryName?: string;
+  /** Non-residential: the sub-category's name in the master, in both languages. */
+  subCategoryName?: Explanation;
 }
 
 export function explainFloor({

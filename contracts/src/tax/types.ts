@@ -49,8 +49,8 @@ export interface AssessmentInput {
 
 /** Names the explanation lines use instead of numbers, kept out of the input (and its fingerprint). */
 export interface AssessmentNames {
-  /** Sub-category number -> its name in the category master. */
-  subCategories?: Record<string, string>;
+  /** Sub-category number -> its name in the category master, in English and Hindi. */
+  subCategories?: Record<string, Explanation>;
 }
 
 /** An explanation line in English and Hindi. */

@@ -70,8 +70,8 @@ describe('the category master', () => {
     });
     expect(edited.status).toBe(200);
     expect(edited.body.data.subCategories).toEqual([
-      { subCategory: 701, name: 'Small unit', factor: 3 },
-      { subCategory: 702, name: 'Workshop', factor: 2 },
+      { subCategory: 701, name: 'Small unit', nameHi: null, factor: 3 },
+      { subCategory: 702, name: 'Workshop', nameHi: null, factor: 2 },
     ]);
 
     expect((await call('delete', '/api/categories/categoryID=7', token)).status).toBe(200);
@@ -80,6 +80,44 @@ describe('the category master', () => {
       status: 404,
       message: 'Category not found',
     });
+  });
+
+  it('names the seeded categories and sub-categories in Hindi too', async () => {
+    const [shops] = (await call('get', '/api/categories')).body.data;
+    expect(shops).toMatchObject({ name: 'Shops and stalls', nameHi: 'दुकानें और स्टॉल' });
+    expect(shops.subCategories[1]).toEqual({
+      subCategory: 102,
+      name: 'Small shop',
+      nameHi: 'छोटी दुकान',
+      factor: 2,
+    });
+  });
+
+  it('takes an optional Hindi name for a category and its sub-categories, and an edit of it alone', async () => {
+    const token = tokens['admin@nagarnigam.demo'];
+    const added = await call('post', '/api/categories', token).send({
+      name: 'Religious places',
+      subCategories: [{ name: 'Dharamshala', factor: 1 }],
+    });
+    expect(added.body.data).toMatchObject({ name: 'Religious places', nameHi: null });
+    const id = added.body.data.category;
+    const edited = await call('patch', `/api/categories/categoryID=${id}`, token).send({
+      name: 'Religious places',
+      nameHi: 'धार्मिक स्थल',
+      subCategories: [{ subCategory: id * 100 + 1, name: 'Dharamshala', nameHi: 'धर्मशाला', factor: 1 }],
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({
+      nameHi: 'धार्मिक स्थल',
+      subCategories: [{ subCategory: id * 100 + 1, nameHi: 'धर्मशाला' }],
+    });
+    const spaced = await call('patch', `/api/categories/categoryID=${id}`, token).send({
+      name: 'Religious places',
+      nameHi: 'धार्मिक स्थल ',
+      subCategories: [{ subCategory: id * 100 + 1, name: 'Dharamshala', factor: 1 }],
+    });
+    expect([spaced.status, Object.keys(spaced.body.errors)]).toEqual([400, ['nameHi']]);
+    expect((await call('delete', `/api/categories/categoryID=${id}`, token)).status).toBe(200);
   });
 
   it('refuses a factor outside 1 to 6 and a category without sub-categories, field by field', async () => {

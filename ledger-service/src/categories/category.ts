@@ -3,6 +3,8 @@ import { subCategoryNumberOf, type MasterEvent, type RecordedEvent } from '@ptax
 export interface SubCategory {
   subCategoryNumber: number;
   name: string;
+  /** The Hindi name, when the master was given one. */
+  nameHi?: string;
   factor: number;
 }
 
@@ -13,6 +15,7 @@ export type CategoryState =
       status: 'active' | 'deleted';
       categoryNumber: number;
       name: string;
+      nameHi?: string;
       subCategories: SubCategory[];
       lastPlace: number;
     };
@@ -35,6 +38,7 @@ export function evolveCategory(state: CategoryState, event: RecordedEvent): Cate
         status: 'active',
         categoryNumber: d.categoryNumber,
         name: d.name,
+        nameHi: d.nameHi,
         subCategories: d.subCategories,
         lastPlace,
       };

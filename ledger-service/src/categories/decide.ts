@@ -24,6 +24,9 @@ export type CategoryCommand =
   | ({ type: 'EditCategory'; inUse: number[] } & Common & CategoryInput)
   | ({ type: 'DeleteCategory'; propertiesUsing: number } & Common);
 
+/** The Hindi name as events carry it: absent when not given (readers then show the name). */
+const hindi = (nameHi: string | null | undefined) => (nameHi ? { nameHi } : {});
+
 /** Keeps the numbers of existing sub-categories and gives new ones the next unused places. */
 function numbered(
   input: CategoryInput,
@@ -32,14 +35,15 @@ function numbered(
   existing: SubCategory[],
 ): SubCategory[] {
   let place = lastPlace;
-  return input.subCategories.map(({ subCategory, name, factor }) => {
+  return input.subCategories.map(({ subCategory, name, nameHi, factor }) => {
+    const names = { name, ...hindi(nameHi) };
     if (subCategory === undefined || subCategory === null) {
       place += 1;
-      return { subCategoryNumber: subCategoryNumberOf(categoryNumber, place), name, factor };
+      return { subCategoryNumber: subCategoryNumberOf(categoryNumber, place), ...names, factor };
     }
     if (!existing.some((sub) => sub.subCategoryNumber === subCategory))
       throw conflict(CATEGORY_TEXT.foreignSubCategory(subCategory));
-    return { subCategoryNumber: subCategory, name, factor };
+    return { subCategoryNumber: subCategory, ...names, factor };
   });
 }
 
@@ -50,6 +54,7 @@ function add(state: CategoryState, c: Extract<CategoryCommand, { type: 'AddCateg
     categoryId: c.categoryId,
     categoryNumber: c.categoryNumber,
     name: c.name,
+    ...hindi(c.nameHi),
     subCategories,
     addedAt: c.at,
   };
@@ -60,7 +65,10 @@ const same = (a: SubCategory[], b: SubCategory[]) =>
   a.length === b.length &&
   a.every(
     (x, i) =>
-      x.subCategoryNumber === b[i].subCategoryNumber && x.name === b[i].name && x.factor === b[i].factor,
+      x.subCategoryNumber === b[i].subCategoryNumber &&
+      x.name === b[i].name &&
+      x.nameHi === b[i].nameHi &&
+      x.factor === b[i].factor,
   );
 
 function edit(state: CategoryState, c: Extract<CategoryCommand, { type: 'EditCategory' }>): DomainEvent[] {
@@ -71,11 +79,13 @@ function edit(state: CategoryState, c: Extract<CategoryCommand, { type: 'EditCat
     (n) => !kept.has(n) && state.subCategories.some((s) => s.subCategoryNumber === n),
   );
   if (removedInUse.length) throw conflict(CATEGORY_TEXT.subCategoryInUse(removedInUse));
-  if (state.name === c.name && same(state.subCategories, subCategories)) return [];
+  const unchanged = state.name === c.name && state.nameHi === (c.nameHi || undefined);
+  if (unchanged && same(state.subCategories, subCategories)) return [];
   const data = {
     categoryId: c.categoryId,
     categoryNumber: state.categoryNumber,
     name: c.name,
+    ...hindi(c.nameHi),
     subCategories,
     editedAt: c.at,
   };

@@ -7,12 +7,17 @@ export async function seedDefaultCategories(
   categories: CategoryCommands,
 ): Promise<number> {
   let added = 0;
-  for (const [index, { name, subCategories }] of DEFAULT_CATEGORIES.entries()) {
+  for (const [index, { name, nameHi, subCategories }] of DEFAULT_CATEGORIES.entries()) {
     const categoryNumber = index + 1;
     if ((await store.readStream(categoryStream(String(categoryNumber)))).length > 0) continue;
     const input = {
       name,
-      subCategories: subCategories.map(([subName, factor]) => ({ name: subName, factor })),
+      nameHi,
+      subCategories: subCategories.map(([subName, subNameHi, factor]) => ({
+        name: subName,
+        nameHi: subNameHi,
+        factor,
+      })),
     };
     await categories.add(input, { userId: 'seed' }, categoryNumber);
     added++;

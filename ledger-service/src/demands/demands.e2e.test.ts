@@ -40,6 +40,15 @@ describe('POST taxDemands/bulkDemandBill', () => {
     expect(ward.body).toEqual({ status: 404, message: 'Ward not found' });
   });
 
+  it('refuses a year after the current financial year (400) and raises nothing', async () => {
+    const message = 'Demand can not be raised for a year after the current financial year (2026-27)';
+    for (const call of ['taxDemands/bulkDemandBill', 'taxDemands/replace']) {
+      const future = await bed.post(call, { financialYear: '2027-28', wardId: 'w1', propertyUniqueId: a1 });
+      expect(future.body).toEqual({ status: 400, message, errors: { financialYear: message } });
+    }
+    expect(await demandsOf(a1)).toEqual([]);
+  });
+
   it("raises each assessed property's demand of a ward once; a second run raises none", async () => {
     const first = await bed.post('taxDemands/bulkDemandBill', { financialYear: FY, wardId: 'w1' });
     expect(first.status).toBe(200);

@@ -54,6 +54,20 @@ export async function runOf(
   };
 }
 
+/** Said when a run or a replacement names a year after the current financial year. */
+export const futureYearMessage = (currentYear: string) =>
+  `Demand can not be raised for a year after the current financial year (${currentYear})`;
+
+/** A demand is raised for the current financial year or an earlier one, never a later one (400). */
+export function assertRaisableYear(financialYear: string, now: number): string {
+  const currentYear = financialYearOfInstant(now);
+  if (financialYear > currentYear) {
+    const message = futureYearMessage(currentYear);
+    throw badRequest(message, { financialYear: message });
+  }
+  return financialYear;
+}
+
 /** A calendar day YYYY-MM-DD, or undefined when absent. */
 export function dayOf(value: unknown, field: string): string | undefined {
   if (value === undefined || value === null || value === '') return undefined;

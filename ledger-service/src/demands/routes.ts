@@ -24,7 +24,7 @@ import { demandBill } from './bill';
 import { billPdf } from './billPdf';
 import { yearDemandDecider } from './demandDecision';
 import { calculateDiscounts, paymentDetails } from './payable';
-import { dayOf, modeOf, runOf } from './requests';
+import { assertRaisableYear, dayOf, modeOf, runOf } from './requests';
 import { runForRequest } from './runForRequest';
 import { propertyIdsOfUpload, sheetUpload } from './upload';
 
@@ -39,12 +39,14 @@ export function demandRoutes(ctx: ModuleContext) {
 
   register('POST', 'taxDemands/bulkDemandBill', async (req: Request, res: Response) => {
     const { financialYear, place } = await runOf(ctx.pool, fieldsOf(req), await ctx.scopeOf(req), ctx.now());
+    assertRaisableYear(financialYear, ctx.now());
     res.json({ data: await runForRequest(ctx, financialYear, { place }, metadataOf(req, 'BulkDemandBill')) });
   });
 
   register('POST', 'taxDemands/bulkDemandBillByExcel', sheetUpload, async (req, res) => {
     const scope = await ctx.scopeOf(req);
     const { financialYear } = await runOf(ctx.pool, fieldsOf(req), scope, ctx.now());
+    assertRaisableYear(financialYear, ctx.now());
     const { ids, invalid } = await propertyIdsOfUpload(req);
     const target = { propertyUniqueIds: ids, scope };
     const run = await runForRequest(ctx, financialYear, target, metadataOf(req, 'BulkDemandBillByExcel'));
@@ -86,7 +88,7 @@ export function demandRoutes(ctx: ModuleContext) {
     const account = await findLedgerAccount(ctx.pool, propertyUniqueId);
     if (!account || account.status === 'absent') throw notFound(LEDGER_MESSAGES.propertyNotFound);
     assertInScope(await ctx.scopeOf(req), account.zoneId, account.wardId);
-    const financialYear = asked ?? financialYearOfInstant(ctx.now());
+    const financialYear = assertRaisableYear(asked ?? financialYearOfInstant(ctx.now()), ctx.now());
     const at = new Date(ctx.now()).toISOString();
     const { rules } = await rulesOn(ctx.pool, indiaDate(at));
     const command = { type: 'RaiseYearDemand' as const, propertyUniqueId, financialYear, at, rules };

@@ -123,6 +123,26 @@ describe('the transaction lists', () => {
     expect(peopleReadableProblems(sheet)).toEqual([]);
   });
 
+  it('exports in Hindi for the Hindi back office: title, headers, filters, mode and status words', async () => {
+    const sheet = await workbookOf(
+      `transactions/export?propertyUniqueId=${paidId}&transactionType=Cash&lang=hi`,
+    );
+    expect(sheet.heading[0]).toBe('लेनदेन');
+    expect(sheet.heading[1]).toBe(`फ़िल्टर: संपत्ति आईडी: ${paidId}; लेनदेन का प्रकार: नकद`);
+    expect(sheet.heading[2]).toMatch(/^निर्यातकर्ता: /);
+    expect(sheet.cell(0, 'माध्यम').value).toBe('नकद');
+    expect(sheet.cell(0, 'स्थिति').value).toBe('सफल');
+    expect(sheet.cell(0, 'राशि (रु.)').value).toBe(1000.5);
+    expect(sheet.header.filter((header) => /[A-Za-z]{2,}/.test(header))).toEqual([]);
+    expect(peopleReadableProblems(sheet)).toEqual([]);
+  });
+
+  it('exports a summary in Hindi with its groups, modes and statuses in words', async () => {
+    const sheet = await workbookOf('snn-payments/summary/export?lang=hi');
+    expect(sheet.header).toEqual(['आधार', 'मान', 'संख्या', 'राशि (रु.)']);
+    expect(sheet.values[0][0]).toBe('कुल संग्रह');
+  });
+
   it.each([
     'transactions/pos/export',
     'oldPayments/export',

@@ -13,12 +13,24 @@ import { paiseToRupees } from '@ptax/contracts';
 /** How a column's values are written. `rupees` takes paise. */
 export type SheetCellKind = 'text' | 'rupees' | 'count' | 'decimal' | 'percent' | 'date' | 'dateTime';
 
+export type SheetLanguage = 'en' | 'hi';
+
 export interface ExportColumn<Row> {
-  header: string;
+  /** One text, or the header in each language (a list exported from the Hindi back office). */
+  header: string | Readonly<Record<SheetLanguage, string>>;
   width?: number;
   kind?: SheetCellKind;
-  value: (row: Row) => string | number | boolean | Date | null | undefined;
+  /** The cell's value; words and names in the sheet's language. */
+  value: (row: Row, language: SheetLanguage) => string | number | boolean | Date | null | undefined;
 }
+
+/** A column's header in the sheet's language. */
+export const headerIn = (header: ExportColumn<unknown>['header'], language: SheetLanguage): string =>
+  typeof header === 'string' ? header : header[language];
+
+/** The language a download asks for (`?lang=hi` from the Hindi back office); English otherwise. */
+export const sheetLanguageOf = (query: Record<string, unknown> | undefined): SheetLanguage =>
+  query?.lang === 'hi' ? 'hi' : 'en';
 
 /** What the title block says above the header. */
 export interface SheetHeading {
@@ -105,7 +117,7 @@ export interface SheetOptions<Row> {
   sheetName: string;
   columns: ExportColumn<Row>[];
   batches: AsyncIterable<Row[]> | Iterable<Row[]>;
-  language?: 'en' | 'hi';
+  language?: SheetLanguage;
   /** A last, bold row (a report's totals), written after every batch. */
   totals?: () => Row | undefined;
   /** The label in the first cell of the totals row. */
@@ -115,7 +127,8 @@ export interface SheetOptions<Row> {
 /** Writes the workbook into `stream`; the one place an export's sheet is shaped. */
 export async function writeSheet<Row>(stream: Writable, options: SheetOptions<Row>): Promise<void> {
   const { heading, columns, batches } = options;
-  const words = SHEET_WORDS[options.language ?? 'en'];
+  const language = options.language ?? 'en';
+  const words = SHEET_WORDS[language];
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream,
     useStyles: true,
@@ -136,7 +149,7 @@ export async function writeSheet<Row>(stream: Writable, options: SheetOptions<Ro
   line(`${words.filters}: ${heading.filters.length ? heading.filters.join('; ') : words.none}`);
   line(heading.exportedLine, { italic: true });
   line('');
-  const header = sheet.addRow(columns.map((column) => column.header));
+  const header = sheet.addRow(columns.map((column) => headerIn(column.header, language)));
   header.font = { bold: true };
   header.commit();
   const write = (row: Row, label?: string) => {
@@ -146,7 +159,7 @@ export async function writeSheet<Row>(stream: Writable, options: SheetOptions<Ro
       const { value, numFmt } =
         label !== undefined && index === 0
           ? { value: label }
-          : cellOf(column.kind ?? 'text', column.value(row));
+          : cellOf(column.kind ?? 'text', column.value(row, language));
       cell.value = value;
       if (numFmt) cell.numFmt = numFmt;
     });

@@ -22,13 +22,18 @@ export interface CategoryNames {
   subCategory(number: number | null): string | null;
 }
 
-/** The category master's names, read once per export (a number the master does not know stays a number). */
-export async function categoryNames(db: Queryable): Promise<CategoryNames> {
+/**
+ * The category master's names in the sheet's language (Hindi where the master gives one), read once
+ * per export; a number the master does not know stays a number.
+ */
+export async function categoryNames(db: Queryable, language: 'en' | 'hi' = 'en'): Promise<CategoryNames> {
   const categories = new Map<number, string>();
   const subCategories = new Map<number, string>();
+  const nameOf = (row: { name: string; nameHi: string | null }) =>
+    (language === 'hi' && row.nameHi) || row.name;
   for (const category of await listCategories(db)) {
-    categories.set(category.category, category.name);
-    for (const sub of category.subCategories) subCategories.set(sub.subCategory, sub.name);
+    categories.set(category.category, nameOf(category));
+    for (const sub of category.subCategories) subCategories.set(sub.subCategory, nameOf(sub));
   }
   const named = (names: Map<number, string>) => (number: number | null) =>
     number === null ? null : (names.get(number) ?? String(number));

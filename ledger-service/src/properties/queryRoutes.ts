@@ -2,7 +2,7 @@
 // caller's zones and wards. `properties/search` and `GET properties` are public: an anonymous caller
 // gets masked rows (publicRows.ts).
 import type { Request, Response } from 'express';
-import { financialYearOfInstant, logEventLabel } from '@ptax/contracts';
+import { constTypeName, financialYearOfInstant, houseCategoryName, logEventLabel } from '@ptax/contracts';
 import {
   assessedArvPaise,
   countPropertiesByWard,
@@ -24,7 +24,7 @@ import { assertInScope } from '../http/scope';
 import type { ModuleContext } from '../moduleContract';
 import { PROPERTY_NOT_FOUND } from './decide';
 import { storedFileLinks } from './fileLinks';
-import { indiaDate, streamWorkbook, type ExportColumn } from './export';
+import { indiaDate, sheetLanguageOf, streamWorkbook, type ExportColumn } from './export';
 import { categoryNames, constructionName, wordsOf } from './exportNames';
 import { exportHeading } from '../reports/exportHeading';
 import { withPlaceNames, type PlaceNames } from './places';
@@ -48,30 +48,48 @@ const PUBLIC_MAX_LIMIT = 20;
 
 type NamedRow = PropertyRow & PlaceNames & { categoryName: string | null; subCategoryName: string | null };
 
+const h = (en: string, hi: string) => ({ en, hi });
+const MATCHING = { matched: h('Matched', 'मिलान हुआ'), unmatched: h('Unmatched', 'मिलान नहीं हुआ') };
+const YES_NO = { yes: h('Yes', 'हाँ'), no: h('No', 'नहीं') };
+
+// Words and names in the sheet's language: a list exported from the Hindi back office reads in Hindi.
 const PROPERTY_COLUMNS: ExportColumn<NamedRow>[] = [
-  { header: 'Property ID', width: 20, value: (r) => r.propertyUniqueId },
-  { header: 'Owner Name', width: 28, value: (r) => r.ownerName },
-  { header: 'Father Name', width: 24, value: (r) => r.fatherName },
-  { header: 'Husband Name', width: 24, value: (r) => r.husbandName },
-  { header: 'Mobile Number', value: (r) => r.mobileNumber },
-  { header: 'Email', width: 24, value: (r) => r.emailId },
-  { header: 'Property Address', width: 40, value: (r) => r.propertyAddress },
-  { header: 'House Number', value: (r) => r.houseNumber },
-  { header: 'Zone', width: 20, value: (r) => r.zoneName ?? r.zoneId },
-  { header: 'Ward', width: 24, value: (r) => r.wardName ?? r.wardId },
-  { header: 'Mohalla', width: 24, value: (r) => r.mohallaName ?? r.mohallaId },
-  { header: 'House Category', value: (r) => wordsOf(r.houseCategory) },
-  { header: 'Category', width: 24, value: (r) => r.categoryName },
-  { header: 'Sub-Category', width: 24, value: (r) => r.subCategoryName },
-  { header: 'Construction Type', value: (r) => constructionName(r.constType) },
-  { header: 'Plot Area (sq ft)', value: (r) => r.plotArea },
-  { header: 'Road Width (m)', value: (r) => r.roadWidth },
-  { header: 'Construction Year', value: (r) => r.constructionYear },
-  { header: 'Old Property Tax ID', value: (r) => r.oldPropertyTaxId },
-  { header: 'Old ARV (Rs)', kind: 'rupees', value: (r) => r.oldArvPaise },
-  { header: 'Matching Status', value: (r) => wordsOf(r.matchingStatus) },
-  { header: 'Edited', value: (r) => (r.edited ? 'Yes' : 'No') },
-  { header: 'Created At', width: 20, kind: 'dateTime', value: (r) => r.createdAt },
+  { header: h('Property ID', 'संपत्ति आईडी'), width: 20, value: (r) => r.propertyUniqueId },
+  { header: h('Owner Name', 'स्वामी का नाम'), width: 28, value: (r) => r.ownerName },
+  { header: h('Father Name', 'पिता का नाम'), width: 24, value: (r) => r.fatherName },
+  { header: h('Husband Name', 'पति का नाम'), width: 24, value: (r) => r.husbandName },
+  { header: h('Mobile Number', 'मोबाइल नंबर'), value: (r) => r.mobileNumber },
+  { header: h('Email', 'ईमेल'), width: 24, value: (r) => r.emailId },
+  { header: h('Property Address', 'संपत्ति का पता'), width: 40, value: (r) => r.propertyAddress },
+  { header: h('House Number', 'मकान नंबर'), value: (r) => r.houseNumber },
+  { header: h('Zone', 'ज़ोन'), width: 20, value: (r) => r.zoneName ?? r.zoneId },
+  { header: h('Ward', 'वार्ड'), width: 24, value: (r) => r.wardName ?? r.wardId },
+  { header: h('Mohalla', 'मोहल्ला'), width: 24, value: (r) => r.mohallaName ?? r.mohallaId },
+  {
+    header: h('House Category', 'भवन श्रेणी'),
+    value: (r, language) => houseCategoryName(r.houseCategory, language),
+  },
+  { header: h('Category', 'श्रेणी'), width: 24, value: (r) => r.categoryName },
+  { header: h('Sub-Category', 'उप-श्रेणी'), width: 24, value: (r) => r.subCategoryName },
+  {
+    header: h('Construction Type', 'निर्माण का प्रकार'),
+    value: (r, language) =>
+      language === 'hi' ? constTypeName(r.constType, 'hi') : constructionName(r.constType),
+  },
+  { header: h('Plot Area (sq ft)', 'भूखंड क्षेत्रफल (वर्ग फुट)'), value: (r) => r.plotArea },
+  { header: h('Road Width (m)', 'सड़क की चौड़ाई (मीटर)'), value: (r) => r.roadWidth },
+  { header: h('Construction Year', 'निर्माण वर्ष'), value: (r) => r.constructionYear },
+  { header: h('Old Property Tax ID', 'पुरानी संपत्ति कर आईडी'), value: (r) => r.oldPropertyTaxId },
+  { header: h('Old ARV (Rs)', 'पुराना वार्षिक मूल्य (रु.)'), kind: 'rupees', value: (r) => r.oldArvPaise },
+  {
+    header: h('Matching Status', 'मिलान की स्थिति'),
+    value: (r, language) =>
+      r.matchingStatus && Object.hasOwn(MATCHING, r.matchingStatus)
+        ? MATCHING[r.matchingStatus as keyof typeof MATCHING][language]
+        : wordsOf(r.matchingStatus),
+  },
+  { header: h('Edited', 'संपादित'), value: (r, language) => YES_NO[r.edited ? 'yes' : 'no'][language] },
+  { header: h('Created At', 'बनने का समय'), width: 20, kind: 'dateTime', value: (r) => r.createdAt },
 ];
 
 const describeChanges = (changes: Record<string, unknown>) =>
@@ -183,7 +201,8 @@ export function propertyQueryRoutes(ctx: ModuleContext) {
   register('GET', 'properties/export', async (req, res) => {
     const filters = filtersOf(fieldsOf(req));
     const scope = await ctx.scopeOf(req);
-    const categories = await categoryNames(db);
+    const language = sheetLanguageOf(req.query);
+    const categories = await categoryNames(db, language);
     async function* named() {
       for await (const batch of propertyBatches(db, filters, scope))
         yield (await withPlaceNames(db, batch)).map((row) => ({
@@ -193,7 +212,8 @@ export function propertyQueryRoutes(ctx: ModuleContext) {
         }));
     }
     await streamWorkbook(res, `properties-${indiaDate(ctx.now())}.xlsx`, {
-      heading: await exportHeading(ctx, req, 'Properties'),
+      heading: await exportHeading(ctx, req, language === 'hi' ? 'संपत्तियाँ' : 'Properties', language),
+      language,
       sheetName: 'Properties',
       columns: PROPERTY_COLUMNS,
       batches: named(),

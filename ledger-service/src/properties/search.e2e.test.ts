@@ -210,6 +210,28 @@ describe('counts, details and exports', () => {
     expect(peopleReadableProblems(sheet)).toEqual([]);
   });
 
+  it('exports the list in Hindi from the Hindi back office: title, filters, headers and words', async () => {
+    const response = await bed
+      .http()
+      .get(`/api/properties/export?wardId=${bed.city.ward1}&lang=hi`)
+      .set('Authorization', await bed.as('admin@nagarnigam.demo'))
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    const sheet = await openExport(response.body as Buffer);
+    expect(sheet.heading[0]).toBe('संपत्तियाँ');
+    expect(sheet.heading[1]).toMatch(/^फ़िल्टर: वार्ड: /);
+    expect(sheet.header.filter((header) => /[A-Za-z]{2,}/.test(header))).toEqual([]);
+    for (const i of [0, 1]) {
+      for (const column of ['भवन श्रेणी', 'निर्माण का प्रकार', 'संपादित'])
+        expect(String(sheet.cell(i, column).value)).toMatch(/^[^A-Za-z]+$/);
+    }
+    expect(peopleReadableProblems(sheet)).toEqual([]);
+  });
+
   it('exports Edited Properties with who changed what', async () => {
     await bed.multipart(
       'patch',

@@ -53,6 +53,29 @@ const NAMED = new Set([
 ]);
 const MODE_FIELDS = new Set(['mode', 'modes', 'transactionType', 'paymentMode']);
 
+/** The list filters' names in Hindi (a Hindi download names them in Hindi); others read in words. */
+const FILTER_NAMES_HI: Record<string, string> = {
+  propertyUniqueId: 'संपत्ति आईडी',
+  transactionId: 'लेनदेन आईडी',
+  receiptNumber: 'रसीद संख्या',
+  ownerName: 'स्वामी का नाम',
+  transactionType: 'लेनदेन का प्रकार',
+  mode: 'माध्यम',
+  modes: 'माध्यम',
+  paymentMode: 'माध्यम',
+  houseCategory: 'भवन श्रेणी',
+  category: 'श्रेणी',
+  subCategory: 'उप-श्रेणी',
+};
+/** 'cash' or 'Cash' (as the screens send it) in words; an unknown mode as it was asked. */
+function modeWords(mode: string, language: 'en' | 'hi'): string {
+  const code = mode.toLowerCase();
+  const named = modeName(code, language);
+  return named === code ? mode : named;
+}
+const filterName = (key: string, language: 'en' | 'hi') =>
+  (language === 'hi' ? FILTER_NAMES_HI[key] : undefined) ?? humanizeName(key);
+
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const dayText = (day: string) => day.replace(DAY, '$3-$2-$1');
 
@@ -101,10 +124,10 @@ export async function filterLines(
     const shown = MODE_FIELDS.has(key)
       ? value
           .split(',')
-          .map((mode) => modeName(mode.trim(), language))
+          .map((mode) => modeWords(mode.trim(), language))
           .join(', ')
       : dayText(value);
-    lines.push(`${humanizeName(key)}: ${shown}`);
+    lines.push(`${filterName(key, language)}: ${shown}`);
   }
   return lines.filter((line): line is string => Boolean(line));
 }

@@ -50,7 +50,11 @@ export function namedCategories(rows: CategoryWiseRow[], language: ReportLanguag
   return rows.map((row) => ({
     ...row,
     houseCategoryName: use[row.houseCategory]?.[language] ?? row.houseCategory,
-    categoryLabel: row.categoryName ?? (row.category === null ? none : String(row.category)),
-    subCategoryLabel: row.subCategoryName ?? (row.subCategory === null ? none : String(row.subCategory)),
+    categoryLabel:
+      (language === 'hi' && row.categoryNameHi) ||
+      (row.categoryName ?? (row.category === null ? none : String(row.category))),
+    subCategoryLabel:
+      (language === 'hi' && row.subCategoryNameHi) ||
+      (row.subCategoryName ?? (row.subCategory === null ? none : String(row.subCategory))),
   }));
 }

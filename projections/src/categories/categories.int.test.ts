@@ -3,7 +3,7 @@ import { categoryStream, type NewEvent, type RecordedEvent } from '@ptax/contrac
 import { createStoreDb, type ReadModelDb } from '../testing/databases';
 import { replayInto, twiceThenStale } from '../testing/replay';
 import { categoriesProjection } from './projection';
-import { findCategory, listCategories, subCategoryFactors } from './queries';
+import { findCategory, listCategories, subCategoryFactors, subCategoryNames } from './queries';
 
 const at = '2025-04-01T10:00:00.000Z';
 const event = (type: string, data: object): NewEvent => ({
@@ -46,7 +46,11 @@ const HISTORY: [string, NewEvent][] = [
       categoryId: '1',
       categoryNumber: 1,
       name: 'Shops and stalls',
-      subCategories: [sub(101, 'Small stall', 1.125), sub(103, 'Shop 200-500 sq ft', 4)],
+      nameHi: 'दुकानें और स्टॉल',
+      subCategories: [
+        { ...sub(101, 'Small stall', 1.125), nameHi: 'छोटा स्टॉल' },
+        sub(103, 'Shop 200-500 sq ft', 4),
+      ],
       editedAt: at,
     }),
   ],
@@ -96,13 +100,19 @@ describe('the categories read model', () => {
         category: 1,
         categoryId: '1',
         name: 'Shops and stalls',
+        nameHi: 'दुकानें और स्टॉल',
         subCategories: [
-          { subCategory: 101, name: 'Small stall', factor: 1.125 },
-          { subCategory: 103, name: 'Shop 200-500 sq ft', factor: 4 },
+          { subCategory: 101, name: 'Small stall', nameHi: 'छोटा स्टॉल', factor: 1.125 },
+          { subCategory: 103, name: 'Shop 200-500 sq ft', nameHi: null, factor: 4 },
         ],
       },
     ]);
     expect(await findCategory(db.pool, 2)).toBeNull();
     expect(await subCategoryFactors(db.pool, [101, 102, 103, 999])).toEqual({ '101': 1.125, '103': 4 });
+    // The explanation's names: Hindi where the master has it, the name where it has none.
+    expect(await subCategoryNames(db.pool, [101, 103])).toEqual({
+      '101': { en: 'Small stall', hi: 'छोटा स्टॉल' },
+      '103': { en: 'Shop 200-500 sq ft', hi: 'Shop 200-500 sq ft' },
+    });
   });
 });

@@ -14,11 +14,11 @@ const thousandths = (factor: number) => Math.round(factor * 1000);
 
 function subCategoryRows(d: Terms, event: RecordedEvent, table: string, upsert: boolean): SqlStatement[] {
   return d.subCategories.map((sub, place) => ({
-    text: `INSERT INTO ${table} AS s (sub_category_number, category_number, name, factor_thousandths, place, revision)
-           VALUES ($1, $2, $3, $4, $5, $6)
+    text: `INSERT INTO ${table} AS s (sub_category_number, category_number, name, factor_thousandths, place, revision, name_hi)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)
            ON CONFLICT (sub_category_number) DO ${
              upsert
-               ? `UPDATE SET name = EXCLUDED.name, factor_thousandths = EXCLUDED.factor_thousandths,
+               ? `UPDATE SET name = EXCLUDED.name, name_hi = EXCLUDED.name_hi, factor_thousandths = EXCLUDED.factor_thousandths,
                      place = EXCLUDED.place, deleted = false, revision = EXCLUDED.revision
                    WHERE s.revision < EXCLUDED.revision`
                : 'NOTHING'
@@ -30,6 +30,7 @@ function subCategoryRows(d: Terms, event: RecordedEvent, table: string, upsert: 
       thousandths(sub.factor),
       place,
       event.revision,
+      sub.nameHi ?? null,
     ],
   }));
 }
@@ -38,9 +39,9 @@ function added(event: RecordedEvent, t: TableNames<CategoryTable>): SqlStatement
   const d = event.data as Terms;
   return [
     {
-      text: `INSERT INTO ${t.categories} (category_number, category_id, name, revision) VALUES ($1, $2, $3, $4)
-             ON CONFLICT DO NOTHING`,
-      values: [d.categoryNumber, d.categoryId, d.name, event.revision],
+      text: `INSERT INTO ${t.categories} (category_number, category_id, name, revision, name_hi)
+             VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
+      values: [d.categoryNumber, d.categoryId, d.name, event.revision, d.nameHi ?? null],
     },
     ...subCategoryRows(d, event, t.sub_categories, false),
   ];
@@ -51,8 +52,9 @@ function edited(event: RecordedEvent, t: TableNames<CategoryTable>): SqlStatemen
   const kept = d.subCategories.map((sub) => sub.subCategoryNumber);
   return [
     {
-      text: `UPDATE ${t.categories} SET name = $2, revision = $3 WHERE category_number = $1 AND revision < $3`,
-      values: [d.categoryNumber, d.name, event.revision],
+      text: `UPDATE ${t.categories} SET name = $2, name_hi = $4, revision = $3
+              WHERE category_number = $1 AND revision < $3`,
+      values: [d.categoryNumber, d.name, event.revision, d.nameHi ?? null],
     },
     ...subCategoryRows(d, event, t.sub_categories, true),
     {

@@ -4,7 +4,7 @@ import { CATEGORY_TABLES, createCategoryTables, type CategoryTable } from './tab
 
 export const categoriesProjection: Projection<CategoryTable> = {
   name: 'categories',
-  version: 1,
+  version: 2,
   tables: CATEGORY_TABLES,
   handles: CATEGORY_EVENT_TYPES,
   createSql: createCategoryTables,

@@ -236,8 +236,11 @@ export interface CategoryWiseRow {
   houseCategory: string;
   category: number | null;
   categoryName: string | null;
+  /** The master's Hindi names, null where it has none. */
+  categoryNameHi: string | null;
   subCategory: number | null;
   subCategoryName: string | null;
+  subCategoryNameHi: string | null;
   factor: number | null;
   count: number;
   arvPaise: number;
@@ -250,14 +253,15 @@ export interface CategoryWiseRow {
 export async function categoryWise(db: Queryable, filter: AssessmentFilter): Promise<CategoryWiseRow[]> {
   const { where, values } = whereOf(filter);
   const { rows } = await db.query<CategoryWiseRow>(
-    `SELECT a.house_category AS "houseCategory", a.category, c.name AS "categoryName",
-            a.sub_category AS "subCategory", s.name AS "subCategoryName", s.factor_thousandths / 1000.0 AS factor,
+    `SELECT a.house_category AS "houseCategory", a.category, c.name AS "categoryName", c.name_hi AS "categoryNameHi",
+            a.sub_category AS "subCategory", s.name AS "subCategoryName", s.name_hi AS "subCategoryNameHi",
+            s.factor_thousandths / 1000.0 AS factor,
             ${SUMS}
        FROM property_assessments a
        LEFT JOIN categories c ON c.category_number = a.category
        LEFT JOIN sub_categories s ON s.sub_category_number = a.sub_category
        ${where}
-      GROUP BY a.house_category, a.category, c.name, a.sub_category, s.name, s.factor_thousandths
+      GROUP BY a.house_category, a.category, c.name, c.name_hi, a.sub_category, s.name, s.name_hi, s.factor_thousandths
       ORDER BY a.house_category DESC, a.category NULLS FIRST, a.sub_category NULLS FIRST`,
     values,
   );

@@ -35,7 +35,7 @@ export default function SelfAssessmentPage() {
   const p = PREVIEW_TEXTS[lang];
   const form = useSelfAssessmentForm(lang);
   const binder = { form, t };
-  const categories = useCategories(describesNonresidential(form.values));
+  const categories = useCategories(describesNonresidential(form.values), lang);
   const ask = useMemo(() => previewAsk(form.values), [form.values]);
   const preview = usePreview(ask.query);
   const [submitting, setSubmitting] = useState(false);

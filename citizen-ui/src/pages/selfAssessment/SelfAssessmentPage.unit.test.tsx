@@ -285,6 +285,20 @@ describe('the self-assessment form', () => {
     expect(screen.getByRole('button', { name: 'स्व-मूल्यांकन जमा करें' })).toBeInTheDocument();
     expect(screen.getByPlaceholderText('स्वामी का नाम दर्ज करें')).toBeInTheDocument();
   });
+
+  it("offers the category master's Hindi names in Hindi", async () => {
+    localStorage.setItem(LANG_STORAGE_KEY, 'hi');
+    answerCalls(MASTERS);
+    renderApp('/self-assessment');
+    await user.click(await screen.findByRole('radio', { name: 'अनावासीय' }));
+    expect(await screen.findByRole('option', { name: 'दुकानें और स्टॉल' })).toBeInTheDocument();
+    const category = screen
+      .getByRole('option', { name: 'दुकानें और स्टॉल' })
+      .closest('select') as HTMLSelectElement;
+    await user.selectOptions(category, '4');
+    expect(screen.getByRole('option', { name: 'छोटी दुकान (× 2)' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /Shops|Small/ })).not.toBeInTheDocument();
+  });
 });
 
 describe('the self-assessment form on a phone (issue 12)', () => {

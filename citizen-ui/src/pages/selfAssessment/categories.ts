@@ -1,12 +1,22 @@
 import type { CategoryRow } from '@ptax/contracts';
+import type { Lang } from '../../i18n/messages';
 import { useLoad } from '../../shared/useLoad';
 import { fetchCategories } from './api';
 import type { Option } from './fields';
 
-/** The category master, asked for only once something non-residential is described. */
-export function useCategories(needed: boolean): CategoryRow[] {
+/** A master row's name for the reader: its Hindi name in Hindi when the master gives one. */
+const nameIn = (row: { name: string; nameHi?: string | null }, lang: Lang) =>
+  (lang === 'hi' && row.nameHi) || row.name;
+
+/** The category master named in the reader's language, asked for only once something non-residential is described. */
+export function useCategories(needed: boolean, lang: Lang): CategoryRow[] {
   const { state } = useLoad(needed ? 'categories' : null, fetchCategories);
-  return needed && state.status === 'loaded' ? state.data : [];
+  if (!needed || state.status !== 'loaded') return [];
+  return state.data.map((row) => ({
+    ...row,
+    name: nameIn(row, lang),
+    subCategories: row.subCategories.map((sub) => ({ ...sub, name: nameIn(sub, lang) })),
+  }));
 }
 
 export const categoryOptions = (rows: CategoryRow[]): Option[] =>

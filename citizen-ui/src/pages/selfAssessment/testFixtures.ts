@@ -16,7 +16,8 @@ export const MASTERS = {
       id: 4,
       category: 4,
       name: 'Shops and stalls',
-      subCategories: [{ subCategory: 41, name: 'Small shop', factor: 2 }],
+      nameHi: 'दुकानें और स्टॉल',
+      subCategories: [{ subCategory: 41, name: 'Small shop', nameHi: 'छोटी दुकान', factor: 2 }],
     },
   ] satisfies CategoryRow[]),
 };

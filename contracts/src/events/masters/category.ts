@@ -11,8 +11,15 @@ const categoryTerms = {
   /** The number a property's `category` field holds. */
   categoryNumber: z.number().int(),
   name: z.string().min(1),
+  /** The name in Hindi, when the master gives one (people reading Hindi see it; else the name). */
+  nameHi: z.string().min(1).optional(),
   subCategories: z.array(
-    z.object({ subCategoryNumber: z.number().int(), name: z.string().min(1), factor: z.number().positive() }),
+    z.object({
+      subCategoryNumber: z.number().int(),
+      name: z.string().min(1),
+      nameHi: z.string().min(1).optional(),
+      factor: z.number().positive(),
+    }),
   ),
 };
 
