@@ -167,7 +167,12 @@ describe('the transaction lists', () => {
     expect(await t.advance(to)).toBe(30_000);
     expect((await sweepPayments(t.ctx, { graceMs: 0, log: () => undefined })).reversed).toBe(1);
     expect(await t.advance(to)).toBe(0);
-    const lookup = await t.json('get', `/api/receipts/lookup?number=${paid.receiptNumber}`, undefined, null);
+    const lookup = await t.json(
+      'get',
+      `/api/receipts/lookup?number=${paid.receiptNumber}&property=${from}`,
+      undefined,
+      null,
+    );
     expect(lookup.body.data.status).toBe('cancelled');
   });
 });
