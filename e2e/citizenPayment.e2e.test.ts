@@ -29,6 +29,7 @@ const WORDS = {
     findReceiptLink: 'Find a receipt',
     receiptHeading: 'View Receipt',
     receiptNumber: 'Receipt number or transaction ID',
+    propertyId: 'Property ID',
     findReceipt: 'Find receipt',
     validNote: 'Valid receipt: this payment counts towards the property tax of the property shown.',
     valid: 'Valid',
@@ -49,6 +50,7 @@ const WORDS = {
     findReceiptLink: 'रसीद खोजें',
     receiptHeading: 'रसीद देखें',
     receiptNumber: 'रसीद संख्या या लेन-देन आईडी',
+    propertyId: 'संपत्ति आईडी',
     findReceipt: 'रसीद खोजें',
     validNote: 'मान्य रसीद: यह भुगतान दर्शाई गई संपत्ति के संपत्ति कर में जमा है।',
     valid: 'मान्य',
@@ -96,9 +98,19 @@ async function openLedgerFromResults(page: Page, w: Words, property: OwingProper
   await heading(page, w.ledgerHeading).waitFor();
 }
 
-/** /paymentReceipt: the receipt found by its number, counting (not cancelled), for the amount paid. */
-async function findReceipt(page: Page, w: Words, receiptNumber: string, amountPaise: number) {
+/**
+ * /paymentReceipt: the receipt found by its number and its property ID (receipt numbers run in
+ * sequence, so the number alone shows nothing), counting (not cancelled), for the amount paid.
+ */
+async function findReceipt(
+  page: Page,
+  w: Words,
+  receipt: { number: string; propertyId: string },
+  amountPaise: number,
+) {
+  const { number: receiptNumber, propertyId } = receipt;
   await page.getByRole('textbox', { name: w.receiptNumber, exact: true }).fill(receiptNumber);
+  await page.getByRole('textbox', { name: w.propertyId, exact: true }).fill(propertyId);
   await page.getByRole('button', { name: w.findReceipt, exact: true }).click();
   await page.getByTestId('receipt-status').getByText(w.validNote).waitFor();
   expect(await page.getByTestId('receipt-number').innerText()).toBe(receiptNumber);
@@ -151,9 +163,11 @@ describe.each(RUNS)('a citizen pays online in $language at $viewport.width px', 
     await expectNoSeriousAxeViolations(page);
 
     await page.getByRole('link', { name: w.findReceiptLink, exact: true }).click();
-    await page.waitForURL('**/paymentReceipt');
+    // The success page's link opens this receipt; the form finds it again by number and property ID.
+    await page.waitForURL('**/paymentReceipt?**');
     await heading(page, w.receiptHeading).waitFor();
-    await findReceipt(page, w, receipt.receiptNumber, amount);
+    await page.getByTestId('receipt-status').getByText(w.validNote).waitFor();
+    await findReceipt(page, w, { number: receipt.receiptNumber, propertyId: property.propertyId }, amount);
     await expectNoSeriousAxeViolations(page);
 
     // The ledger now counts the payment, with its receipt, and nothing is left to pay online.

@@ -135,6 +135,13 @@ export const fieldsEn = {
   maxValue: 'Maximum Amount',
   kind: 'Account',
   how: 'How',
+  // privacy13: an export's record (DataExported).
+  export: 'Export',
+  exportId: 'Export ID',
+  call: 'Call',
+  filters: 'Filters',
+  rows: 'Rows',
+  contactsMasked: "Owners' Contacts Masked",
 };
 
 export const fieldsHi: typeof fieldsEn = {
@@ -261,6 +268,13 @@ export const fieldsHi: typeof fieldsEn = {
   maxValue: 'अधिकतम राशि',
   kind: 'खाता',
   how: 'कैसे',
+  // privacy13: an export's record (DataExported).
+  export: 'निर्यात',
+  exportId: 'निर्यात आईडी',
+  call: 'अनुरोध',
+  filters: 'फ़िल्टर',
+  rows: 'पंक्तियाँ',
+  contactsMasked: 'स्वामियों के संपर्क छिपाए गए',
 };
 
 const reasons = (lang: 'en' | 'hi') =>

@@ -11,6 +11,7 @@ import { SelfAssessmentEvent } from './selfAssessment';
 import { SerialNumberEvent } from './serialNumbers';
 import { StaffEvent } from './staff';
 import { TaxEvent } from '../tax/events';
+import { DataExportEvent } from './dataExport';
 
 // Every event type of every domain, by type, so readers can validate what they load.
 
@@ -29,6 +30,7 @@ const DOMAIN_UNIONS = [
   MasterEvent,
   StaffEvent,
   TaxEvent,
+  DataExportEvent,
 ] as const;
 
 type EventSchemaOf<U> = U extends { options: readonly (infer S)[] } ? S : never;

@@ -13,6 +13,7 @@ import { OldPropertyEvent, PropertyEvent, PropertyIdEvent } from './property';
 import { SelfAssessmentEvent } from './selfAssessment';
 import { SerialNumberEvent } from './serialNumbers';
 import { StaffEvent } from './staff';
+import { DataExportEvent } from './dataExport';
 
 const DOMAINS: [string, { options: readonly z.ZodObject[] }, string[]][] = [
   [
@@ -112,6 +113,7 @@ const DOMAINS: [string, { options: readonly z.ZodObject[] }, string[]][] = [
     ],
   ],
   ['notice', NoticeEvent, ['NoticeIssued']],
+  ['dataExport', DataExportEvent, ['DataExported']],
   ['tax', TaxEvent, ['TaxRuleSetAdopted', 'TaxRuleSetRevised', 'PropertyAssessed']],
   ['oldProperty', OldPropertyEvent, ['OldPropertyRecorded', 'OldPropertyMatched', 'OldPropertyUnmatched']],
   ['propertyId', PropertyIdEvent, ['PropertyMohallaCodeAssigned', 'PropertySerialAllocated']],

@@ -12,3 +12,4 @@ export * from './masters';
 export * from './staff';
 export * from './serialNumbers';
 export * from './catalogue';
+export * from './dataExport';

@@ -86,6 +86,8 @@ export const EVENT_NAMES: Record<EventType, Names> = {
   TaxRuleSetAdopted: { en: 'Tax rules adopted', hi: 'कर नियम अपनाए गए' },
   TaxRuleSetRevised: { en: 'Tax rules revised', hi: 'कर नियम संशोधित' },
   PropertyAssessed: { en: 'Property assessed', hi: 'संपत्ति का निर्धारण' },
+  // privacy13 (issue 13): an export downloaded, recorded in the logs.
+  DataExported: { en: 'List exported', hi: 'सूची निर्यात की गई' },
 };
 
 /** 'PropertyRegistered' -> 'Property added' / 'संपत्ति जोड़ी गई'; an unknown type in words. */

@@ -538,4 +538,13 @@ export const EVENT_EXAMPLES: { [K in EventType]: Extract<DomainEvent, { type: K 
     purpose: 'receipt',
     reference: 'payment-1',
   },
+  DataExported: {
+    exportId: 'export-1',
+    export: 'Properties',
+    call: 'GET /api/properties/export',
+    filters: ['Zone: Zone 1'],
+    rows: 2,
+    contactsMasked: true,
+    exportedAt: T,
+  },
 };

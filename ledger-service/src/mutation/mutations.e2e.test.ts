@@ -151,7 +151,7 @@ describe('approving a mutation', () => {
     ]);
     const receipt = await t.bed
       .http()
-      .get(`/api/receipts/${paid.receiptNumber as string}/pdf?lang=hi`)
+      .get(`/api/receipts/${paid.receiptNumber as string}/pdf?lang=hi&property=${id}`)
       .buffer(true);
     expect(receipt.status).toBe(200);
 

@@ -64,10 +64,14 @@ describe('paying property tax online through the gateway', () => {
     expect(JSON.stringify(status.body)).not.toMatch(/9812345678|asha@example/);
     // The redirect waited for the read models: the success page's receipt link works at once.
     const receiptNumber = status.body.data.receiptNumber;
-    const receipt = await bed.http().get(`/api/receipts/lookup?number=${encodeURIComponent(receiptNumber)}`);
+    const receipt = await bed
+      .http()
+      .get(`/api/receipts/lookup?number=${encodeURIComponent(receiptNumber)}&property=${propertyId}`);
     expect(receipt.status).toBe(200);
     expect(receipt.body.data).toMatchObject({ receiptNumber, amountPaise: 1_412_500 });
-    const pdf = await bed.http().get(`/api/receipts/${encodeURIComponent(receiptNumber)}/pdf?lang=hi`);
+    const pdf = await bed
+      .http()
+      .get(`/api/receipts/${encodeURIComponent(receiptNumber)}/pdf?lang=hi&property=${propertyId}`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
 

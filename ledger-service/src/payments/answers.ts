@@ -32,7 +32,9 @@ export interface PaymentTaken {
 
 export async function paymentTaken(ctx: ModuleContext, txnId: string): Promise<PaymentTaken> {
   const row = await paymentRow(ctx, txnId);
-  const links = row.receiptNumber ? receiptLinks(ctx.publicUrl, ctx.secret, row.receiptNumber) : null;
+  const links = row.receiptNumber
+    ? receiptLinks(ctx.publicUrl, ctx.secret, row.receiptNumber, row.propertyUniqueId)
+    : null;
   return {
     txnId,
     receiptNumber: row.receiptNumber,

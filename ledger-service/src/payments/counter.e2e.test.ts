@@ -28,7 +28,7 @@ describe('POST transactions (counter payments)', () => {
         { kind: 'interest', financialYear: '2025-26', head: 'house', amountPaise: 27_600 },
         { kind: 'arrears', financialYear: '2025-26', head: 'house', amountPaise: 72_400 },
       ],
-      receiptUrl: expect.stringMatching(/\/api\/receipts\/RCT-2026-27-\d{6}\/pdf$/),
+      receiptUrl: expect.stringMatching(new RegExp(`/api/receipts/RCT-2026-27-\\d{6}/pdf\\?property=${id}$`)),
       verifyUrl: expect.stringMatching(/\/paymentReceipt\?verify=RCT-2026-27-\d{6}\./),
     });
     const list = await t.json('get', `/api/transactions?propertyUniqueId=${id}`);
@@ -46,10 +46,18 @@ describe('POST transactions (counter payments)', () => {
       collectedBy: ADMIN,
       financialYear: '2026-27',
     });
-    const receipt = await t.json('get', `/api/receipts/lookup?number=${paid.receiptNumber}`, undefined, null);
+    const receipt = await t.json(
+      'get',
+      `/api/receipts/lookup?number=${paid.receiptNumber}&property=${id}`,
+      undefined,
+      null,
+    );
     expect(receipt.body.data).toMatchObject({ txnId: paid.txnId, status: 'valid', amountPaise: 100_000 });
     expect(receipt.body.data).not.toHaveProperty('payerMobile');
-    const pdf = await t.bed.http().get(`/api/receipts/${paid.receiptNumber}/pdf?lang=hi`).buffer(true);
+    const pdf = await t.bed
+      .http()
+      .get(`/api/receipts/${paid.receiptNumber}/pdf?lang=hi&property=${id}`)
+      .buffer(true);
     expect([pdf.status, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
     expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
   });
@@ -149,7 +157,7 @@ describe('POST transactions (counter payments)', () => {
       const printed = await printedTexts(async () => {
         const pdf = await t.bed
           .http()
-          .get(`/api/receipts/${oldest.body.data.receiptNumber}/pdf`)
+          .get(`/api/receipts/${oldest.body.data.receiptNumber}/pdf?property=${id}`)
           .buffer(true);
         expect(pdf.status).toBe(200);
         return pdf.body as Buffer;

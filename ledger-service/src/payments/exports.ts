@@ -30,7 +30,7 @@ const money = (header: Names, value: (row: NamedRow) => number): ExportColumn<Na
 const h = (en: string, hi: string): Names => ({ en, hi });
 
 const COLUMNS: ExportColumn<NamedRow>[] = [
-  { header: h('Transaction ID', 'लेनदेन आईडी'), width: 24, value: (r) => r.txnId },
+  { header: h('Transaction ID', 'लेन-देन आईडी'), width: 24, value: (r) => r.txnId },
   { header: h('Receipt No.', 'रसीद संख्या'), width: 22, value: (r) => r.receiptNumber },
   { header: h('Property ID', 'संपत्ति आईडी'), width: 20, value: (r) => r.propertyUniqueId },
   { header: h('Owner Name', 'स्वामी का नाम'), width: 28, value: (r) => r.ownerName },
@@ -53,14 +53,14 @@ const COLUMNS: ExportColumn<NamedRow>[] = [
   { header: h('Bank', 'बैंक'), width: 24, value: (r) => r.instrument?.bankName },
   { header: h('Reference ID', 'संदर्भ आईडी'), value: (r) => r.instrument?.refId },
   { header: h('Gateway', 'भुगतान गेटवे'), value: (r) => r.gateway },
-  { header: h('Gateway Txn ID', 'गेटवे लेनदेन आईडी'), width: 24, value: (r) => r.gatewayTxnId },
+  { header: h('Gateway Txn ID', 'गेटवे लेन-देन आईडी'), width: 24, value: (r) => r.gatewayTxnId },
   { header: h('Financial Year', 'वित्तीय वर्ष'), value: (r) => r.financialYear },
   { header: h('Paid At', 'भुगतान का समय'), width: 20, kind: 'dateTime', value: (r) => r.paidAt },
   { header: h('Created At', 'बनने का समय'), width: 20, kind: 'dateTime', value: (r) => r.createdAt },
   { header: h('Shifted To', 'किस संपत्ति पर स्थानांतरित'), width: 20, value: (r) => r.shiftedTo },
   { header: h('Shifted From', 'किस संपत्ति से स्थानांतरित'), width: 20, value: (r) => r.shiftedFrom },
   { header: h('Remarks', 'टिप्पणी'), width: 30, value: (r) => r.remarks },
-  { header: h('Collected By', 'संग्रहकर्ता'), width: 26, value: (r) => r.collectedBy },
+  { header: h('Collected By', 'वसूली करने वाले'), width: 26, value: (r) => r.collectedBy },
 ];
 
 async function* named(ctx: ModuleContext, batches: AsyncIterable<TransactionRow[]>) {
@@ -82,8 +82,8 @@ const placeIds = (row: TransactionRow) => ({
 
 /** Each export's title, by its file stem. */
 const TITLES: Record<string, Names> = {
-  transactions: h('Transactions', 'लेनदेन'),
-  'pos-transactions': h('POS transactions', 'पीओएस मशीन से लेनदेन'),
+  transactions: h('Transactions', 'लेन-देन'),
+  'pos-transactions': h('POS transactions', 'पीओएस मशीन से लेन-देन'),
   'old-payments': h('Old payments', 'पिछले वर्षों के भुगतान'),
   'neft-payments': h('NEFT payments', 'एनईएफटी भुगतान'),
   'neft-summary': h('NEFT summary', 'एनईएफटी सारांश'),
@@ -116,7 +116,7 @@ export async function exportTransactions(
 }
 
 const SUMMARY_GROUPS = {
-  total: h('Total collected', 'कुल संग्रह'),
+  total: h('Total collected', 'कुल वसूली'),
   rebate: h('Rebate', 'छूट'),
   mode: h('Mode', 'माध्यम'),
   status: h('Status', 'स्थिति'),

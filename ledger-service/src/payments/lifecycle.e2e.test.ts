@@ -19,8 +19,9 @@ const CHEQUE = {
   ifscCode: 'SBIN0001234',
   instrumentDate: '2026-09-10',
 };
-async function receiptPdf(receiptNumber: string, lang = 'en', property?: string): Promise<Buffer> {
-  const query = property ? `lang=${lang}&property=${property}` : `lang=${lang}`;
+/** The receipt as a payer downloads it: with the property id it stands on. */
+async function receiptPdf(receiptNumber: string, property: string, lang = 'en'): Promise<Buffer> {
+  const query = `lang=${lang}&property=${property}`;
   const pdf = await t.bed.http().get(`/api/receipts/${receiptNumber}/pdf?${query}`).buffer(true);
   expect(pdf.status).toBe(200);
   return pdf.body as Buffer;
@@ -35,11 +36,11 @@ describe('the life of a payment', () => {
     expect(await t.owed(id)).toBe(owed - 200_000);
     const txnId = paid.body.data.txnId;
     // It counts at once, subject to realisation: the receipt and its QR page say so, never "Valid".
-    const taken = await t.json('get', `/api/receipts/lookup?number=${txnId}`, undefined, null);
+    const taken = await t.json('get', `/api/receipts/lookup?number=${txnId}&property=${id}`, undefined, null);
     expect(taken.body.data.status).toBe('realising');
     const verified = await t.json('get', verifyApiPath(taken.body.data.verifyUrl), undefined, null);
     expect(verified.body.data).toMatchObject({ genuine: true, status: 'realising' });
-    const printedTaken = await printedTexts(async () => receiptPdf(taken.body.data.receiptNumber));
+    const printedTaken = await printedTexts(async () => receiptPdf(taken.body.data.receiptNumber, id));
     expect(printedTaken).toContain('Counted, subject to realisation');
     expect(printedTaken).not.toContain('Valid');
     const short = await t.json('post', `/api/transactions/reject/${txnId}`, { remarks: 'No' });
@@ -47,9 +48,14 @@ describe('the life of a payment', () => {
     const rejected = await t.json('post', `/api/transactions/reject/${txnId}`, { remarks: 'Cheque bounced' });
     expect(rejected.body.data).toMatchObject({ id: txnId, status: 'rejected', remarks: 'Cheque bounced' });
     expect(await t.owed(id)).toBe(owed);
-    const lookup = await t.json('get', `/api/receipts/lookup?number=${txnId}`, undefined, null);
+    const lookup = await t.json(
+      'get',
+      `/api/receipts/lookup?number=${txnId}&property=${id}`,
+      undefined,
+      null,
+    );
     expect(lookup.body.data).toMatchObject({ status: 'bounced', bouncedAt: expect.any(String) });
-    const printed = await printedTexts(async () => receiptPdf(lookup.body.data.receiptNumber, 'hi'));
+    const printed = await printedTexts(async () => receiptPdf(lookup.body.data.receiptNumber, id, 'hi'));
     expect(printed.filter((text) => text === 'अनादरित')).toHaveLength(2); // the status field and the stamp
     expect(printed).toContain('15-09-2026 को अनादरित: ₹2,000.00 फिर से बकाया में जोड़े गए।');
     const archived = await t.json('get', `/api/transactions/archived?propertyUniqueId=${id}`);
@@ -64,9 +70,14 @@ describe('the life of a payment', () => {
     const approved = await t.json('patch', `/api/transactions/approve/${txnId}`, {});
     expect(approved.status).toBe(200);
     expect(await t.owed(id)).toBe(owed - 100_000);
-    const lookup = await t.json('get', `/api/receipts/lookup?number=${txnId}`, undefined, null);
+    const lookup = await t.json(
+      'get',
+      `/api/receipts/lookup?number=${txnId}&property=${id}`,
+      undefined,
+      null,
+    );
     expect(lookup.body.data.status).toBe('cleared');
-    const printed = await printedTexts(async () => receiptPdf(lookup.body.data.receiptNumber));
+    const printed = await printedTexts(async () => receiptPdf(lookup.body.data.receiptNumber, id));
     expect(printed).toContain('Cleared');
     expect(printed).not.toContain('Counted, subject to realisation');
   });
@@ -103,7 +114,7 @@ describe('the life of a payment', () => {
     });
     expect(shifted.status).toBe(200);
     // Both receipts say what happened: from where to where, when, by whom and why.
-    const paidThere = await printedTexts(async () => receiptPdf(receiptNumber));
+    const paidThere = await printedTexts(async () => receiptPdf(receiptNumber, from));
     expect(paidThere).toEqual(
       expect.arrayContaining([
         'SHIFTED',
@@ -116,7 +127,7 @@ describe('the life of a payment', () => {
         'Reason: Paid against the neighbour’s house by mistake',
       ]),
     );
-    const arrivedHere = await printedTexts(async () => receiptPdf(receiptNumber, 'hi', to));
+    const arrivedHere = await printedTexts(async () => receiptPdf(receiptNumber, to, 'hi'));
     expect(arrivedHere).toEqual(expect.arrayContaining([to]));
     expect(arrivedHere.join('\n')).toContain(`संपत्ति ${from} से इस संपत्ति पर स्थानांतरित किया गया।`);
     expect(arrivedHere).toContain('कारण: Paid against the neighbour’s house by mistake');
@@ -161,7 +172,12 @@ describe('the life of a payment', () => {
     });
     expect(cancelled.body.data).toMatchObject({ status: 'cancelled', cancelledAt: expect.any(String) });
     expect(await t.owed(id)).toBe(owed);
-    const lookup = await t.json('get', `/api/receipts/lookup?number=${paid.receiptNumber}`, undefined, null);
+    const lookup = await t.json(
+      'get',
+      `/api/receipts/lookup?number=${paid.receiptNumber}&property=${id}`,
+      undefined,
+      null,
+    );
     expect(lookup.body.data.status).toBe('cancelled');
     const verify = await t.bed.http().get(verifyApiPath(String(paid.verifyUrl)));
     expect(verify.body.data).toMatchObject({ genuine: true, status: 'cancelled', amountPaise: 120_000 });

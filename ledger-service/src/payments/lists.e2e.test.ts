@@ -127,8 +127,8 @@ describe('the transaction lists', () => {
     const sheet = await workbookOf(
       `transactions/export?propertyUniqueId=${paidId}&transactionType=Cash&lang=hi`,
     );
-    expect(sheet.heading[0]).toBe('लेनदेन');
-    expect(sheet.heading[1]).toBe(`फ़िल्टर: संपत्ति आईडी: ${paidId}; लेनदेन का प्रकार: नकद`);
+    expect(sheet.heading[0]).toBe('लेन-देन');
+    expect(sheet.heading[1]).toBe(`फ़िल्टर: संपत्ति आईडी: ${paidId}; लेन-देन का प्रकार: नकद`);
     expect(sheet.heading[2]).toMatch(/^निर्यातकर्ता: /);
     expect(sheet.cell(0, 'माध्यम').value).toBe('नकद');
     expect(sheet.cell(0, 'स्थिति').value).toBe('सफल');
@@ -140,7 +140,7 @@ describe('the transaction lists', () => {
   it('exports a summary in Hindi with its groups, modes and statuses in words', async () => {
     const sheet = await workbookOf('snn-payments/summary/export?lang=hi');
     expect(sheet.header).toEqual(['आधार', 'मान', 'संख्या', 'राशि (रु.)']);
-    expect(sheet.values[0][0]).toBe('कुल संग्रह');
+    expect(sheet.values[0][0]).toBe('कुल वसूली');
   });
 
   it.each([
@@ -187,7 +187,12 @@ describe('the transaction lists', () => {
     expect(await t.advance(to)).toBe(30_000);
     expect((await sweepPayments(t.ctx, { graceMs: 0, log: () => undefined })).reversed).toBe(1);
     expect(await t.advance(to)).toBe(0);
-    const lookup = await t.json('get', `/api/receipts/lookup?number=${paid.receiptNumber}`, undefined, null);
+    const lookup = await t.json(
+      'get',
+      `/api/receipts/lookup?number=${paid.receiptNumber}&property=${from}`,
+      undefined,
+      null,
+    );
     expect(lookup.body.data.status).toBe('cancelled');
   });
 });

@@ -56,7 +56,12 @@ describe('the payments sweep, after a crash between two writes', () => {
     await t.ctx.readYourWrites(started.position);
     expect((await sweepPayments(t.ctx, quietly)).posted).toBeGreaterThanOrEqual(1);
     expect(await t.owed(id)).toBe(owed - 30_000);
-    const lookup = await t.json('get', `/api/receipts/lookup?number=${txnId}`, undefined, null);
+    const lookup = await t.json(
+      'get',
+      `/api/receipts/lookup?number=${txnId}&property=${id}`,
+      undefined,
+      null,
+    );
     expect(lookup.body.data).toMatchObject({
       status: 'valid',
       receiptNumber: expect.stringMatching(/^RCT-/),

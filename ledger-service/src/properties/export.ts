@@ -9,6 +9,7 @@ import { PassThrough, type Writable } from 'node:stream';
 import type { Response } from 'express';
 import ExcelJS from 'exceljs';
 import { paiseToRupees } from '@ptax/contracts';
+import { exportFactsOf, type ExportFacts } from '../logs/exportRecord';
 
 /** How a column's values are written. `rupees` takes paise. */
 export type SheetCellKind = 'text' | 'rupees' | 'count' | 'decimal' | 'percent' | 'date' | 'dateTime';
@@ -173,6 +174,15 @@ export async function writeSheet<Row>(stream: Writable, options: SheetOptions<Ro
   await workbook.commit();
 }
 
+/** The batches, counted into the export's record (logs/exportRecord.ts) as they are written. */
+async function* countedInto<Row>(facts: ExportFacts, batches: SheetOptions<Row>['batches']) {
+  facts.exportedRows = 0;
+  for await (const batch of batches) {
+    facts.exportedRows += batch.length;
+    yield batch;
+  }
+}
+
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Streams the export to the response under `fileName`. */
@@ -186,7 +196,7 @@ export async function streamWorkbook<Row>(
   res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
   res.setHeader('Cache-Control', 'no-store');
   try {
-    await writeSheet(res, options);
+    await writeSheet(res, { ...options, batches: countedInto(exportFactsOf(res), options.batches) });
   } catch (error) {
     // The headers are gone: cut the download short so it cannot pass for complete.
     console.error(`export ${fileName} failed`, error);

@@ -5,6 +5,8 @@ import type { Request, Response } from 'express';
 import { constTypeName, financialYearOfInstant, houseCategoryName, logEventLabel } from '@ptax/contracts';
 import {
   assessedArvPaise,
+  maskEmail,
+  maskMobile,
   countPropertiesByWard,
   findProperty,
   findPropertyFloors,
@@ -23,6 +25,8 @@ import { badRequest, notFound } from '../http/errors';
 import { assertInScope } from '../http/scope';
 import type { ModuleContext } from '../moduleContract';
 import { PROPERTY_NOT_FOUND } from './decide';
+import { exportFactsOf } from '../logs/exportRecord';
+import { seesOwnerContacts } from '../staff/access';
 import { storedFileLinks } from './fileLinks';
 import { indiaDate, sheetLanguageOf, streamWorkbook, type ExportColumn } from './export';
 import { categoryNames, constructionName, wordsOf } from './exportNames';
@@ -92,15 +96,31 @@ const PROPERTY_COLUMNS: ExportColumn<NamedRow>[] = [
   { header: h('Created At', 'बनने का समय'), width: 20, kind: 'dateTime', value: (r) => r.createdAt },
 ];
 
-const describeChanges = (changes: Record<string, unknown>) =>
+/** An owner's contact as an exporter without an owner-contact role sees it (staff/access.ts). */
+const maskedContact = (field: string, value: unknown) => {
+  if (typeof value !== 'string') return value;
+  if (/mobile/i.test(field)) return maskMobile(value);
+  return /email/i.test(field) ? maskEmail(value) : value;
+};
+const shownContact = (_field: string, value: unknown) => value;
+
+const describeChanges = (changes: Record<string, unknown>, show = shownContact) =>
   Object.entries(changes)
     .map(([field, change]) => {
       const { before, after } = (change ?? {}) as { before?: unknown; after?: unknown };
-      return `${field}: ${JSON.stringify(before ?? null)} -> ${JSON.stringify(after ?? null)}`;
+      const [was, is] = [show(field, before ?? null), show(field, after ?? null)];
+      return `${field}: ${JSON.stringify(was ?? null)} -> ${JSON.stringify(is ?? null)}`;
     })
     .join('; ');
 
-const EDIT_COLUMNS: ExportColumn<PropertyEditRow & PlaceNames>[] = [
+/** The owner's mobile number and email, masked for an exporter whose role does not contact owners. */
+async function contactsFor(ctx: ModuleContext, req: Request, res: Response) {
+  const masked = !(await seesOwnerContacts(ctx.directory, req));
+  exportFactsOf(res).contactsMasked = masked;
+  return masked ? maskedContact : shownContact;
+}
+
+const EDIT_COLUMNS: ExportColumn<PropertyEditRow & PlaceNames & { whatChanged: string }>[] = [
   { header: 'Property ID', width: 20, value: (r) => r.propertyUniqueId },
   { header: 'Owner Name', width: 28, value: (r) => r.ownerName },
   { header: 'Zone', width: 20, value: (r) => r.zoneName ?? r.zoneId },
@@ -109,7 +129,7 @@ const EDIT_COLUMNS: ExportColumn<PropertyEditRow & PlaceNames>[] = [
   { header: 'Change', width: 22, value: (r) => logEventLabel(r.type) },
   { header: 'Edited At', width: 20, kind: 'dateTime', value: (r) => r.editedAt },
   { header: 'Edited By', width: 28, value: (r) => r.editedBy },
-  { header: 'What Changed', width: 80, value: (r) => describeChanges(r.changes) },
+  { header: 'What Changed', width: 80, value: (r) => r.whatChanged },
 ];
 
 export function propertyQueryRoutes(ctx: ModuleContext) {
@@ -203,10 +223,13 @@ export function propertyQueryRoutes(ctx: ModuleContext) {
     const scope = await ctx.scopeOf(req);
     const language = sheetLanguageOf(req.query);
     const categories = await categoryNames(db, language);
+    const contact = await contactsFor(ctx, req, res);
     async function* named() {
       for await (const batch of propertyBatches(db, filters, scope))
         yield (await withPlaceNames(db, batch)).map((row) => ({
           ...row,
+          mobileNumber: contact('mobileNumber', row.mobileNumber) as string | null,
+          emailId: contact('emailId', row.emailId) as string | null,
           categoryName: categories.category(row.category),
           subCategoryName: categories.subCategory(row.subCategory),
         }));
@@ -234,9 +257,13 @@ export function propertyQueryRoutes(ctx: ModuleContext) {
   register('GET', 'properties/edited/export', async (req, res) => {
     const filters = editFiltersOf(req);
     const scope = await ctx.scopeOf(req);
+    const contact = await contactsFor(ctx, req, res);
     async function* named() {
       for await (const batch of propertyEditBatches(db, filters, scope))
-        yield await withPlaceNames(db, batch);
+        yield (await withPlaceNames(db, batch)).map((row) => ({
+          ...row,
+          whatChanged: describeChanges(row.changes, contact),
+        }));
     }
     await streamWorkbook(res, `edited-properties-${indiaDate(ctx.now())}.xlsx`, {
       heading: await exportHeading(ctx, req, 'Edited properties'),

@@ -31,18 +31,17 @@ export interface ReceiptLinks {
 }
 
 /**
- * `onProperty`: the receipt of a payment shifted to that property (its row there), not the one it
- * was paid to.
+ * `onProperty`: the property the receipt stands on (where it was paid, or the one a shift brought it
+ * to). The PDF address names it: a receipt is served publicly only with its property id.
  */
 export function receiptLinks(
   publicUrl: string,
   secret: string,
   receiptNumber: string,
-  onProperty?: string,
+  onProperty: string,
 ): ReceiptLinks {
-  const where = onProperty ? `?property=${encodeURIComponent(onProperty)}` : '';
   return {
-    pdfUrl: `${publicUrl}/api/receipts/${encodeURIComponent(receiptNumber)}/pdf${where}`,
+    pdfUrl: `${publicUrl}/api/receipts/${encodeURIComponent(receiptNumber)}/pdf?property=${encodeURIComponent(onProperty)}`,
     // The QR opens the citizen page, which asks GET /api/receipts/verify/<token> and says genuine or not.
     verifyUrl: `${publicUrl}/paymentReceipt?verify=${encodeURIComponent(receiptToken(secret, receiptNumber))}`,
   };

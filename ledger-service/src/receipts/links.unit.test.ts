@@ -18,9 +18,11 @@ describe('receipt verification tokens', () => {
     expect(receiptNumberOf(secret, '.abc')).toBeNull();
   });
 
-  it('put the signed token and the PDF address under the public URL, escaped for a path', () => {
-    const links = receiptLinks('https://ptax.example', secret, 'R/2026-27/000042');
-    expect(links.pdfUrl).toBe('https://ptax.example/api/receipts/R%2F2026-27%2F000042/pdf');
+  it('put the signed token and the PDF address (with its property id) under the public URL, escaped', () => {
+    const links = receiptLinks('https://ptax.example', secret, 'R/2026-27/000042', 'UP-LKO/0001');
+    expect(links.pdfUrl).toBe(
+      'https://ptax.example/api/receipts/R%2F2026-27%2F000042/pdf?property=UP-LKO%2F0001',
+    );
     expect(links.verifyUrl).toMatch(
       /^https:\/\/ptax\.example\/paymentReceipt\?verify=R%2F2026-27%2F000042\.[\w-]{22}$/,
     );

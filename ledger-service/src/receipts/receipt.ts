@@ -87,6 +87,6 @@ export function receiptView(row: TransactionDetail, publicUrl: string, secret: s
     bouncedAt: receiptStatusOf(row) === 'bounced' ? row.rejectedAt : null,
     lines: row.lines,
     rebatePaise: row.rebatePaise,
-    ...receiptLinks(publicUrl, secret, receiptNumber, row.origin ? undefined : row.propertyUniqueId),
+    ...receiptLinks(publicUrl, secret, receiptNumber, row.propertyUniqueId),
   };
 }

@@ -1,7 +1,11 @@
-// Public receipt calls (not in SPEC section 7, so a plain router): anyone holding a receipt number can
-// see its standing and print it; a scanned verification link says whether the receipt is genuine.
+// Public receipt calls (not in SPEC section 7, so a plain router): a payer sees a receipt's standing
+// and prints it with its number and something only the payer holds besides that sequential number:
+// the property id, or the code of the receipt's QR link (`code`, the token of ?verify=). Signed-in
+// staff need only the number. A refused lookup answers exactly as a number no receipt has, so nobody
+// learns which numbers exist. A scanned verification link says whether the receipt is genuine.
 // Mounted under /api with the spec's routers (app.ts).
 import { Router, type Request, type Response } from 'express';
+import type { AuthedRequest } from '../http/auth';
 import { badRequest, notFound } from '../http/errors';
 import { sendPdf } from '../http/pdfReply';
 import { limitPerAddress, publicLookups } from '../http/rateLimit';
@@ -14,6 +18,7 @@ import { shiftsOf, type ShiftFact } from './shift';
 
 export const RECEIPT_MESSAGES = {
   numberRequired: 'Receipt number is required',
+  proofRequired: 'Property ID is required',
   notFound: 'Receipt not found',
   language: "Language must be 'en' or 'hi'",
 } as const;
@@ -35,9 +40,18 @@ const noteOf = ({ by, reason, ...rest }: ShiftFact) => ({
 
 export function receiptRoutes(ctx: ModuleContext) {
   const router = Router();
-  const found = async (number: string) => {
-    const row = await findReceipt(ctx.pool, number);
-    if (!row) throw notFound(RECEIPT_MESSAGES.notFound);
+  /** The receipt a caller may see: staff by number alone, anyone else with the property id or the QR code. */
+  const found = async (req: Request, number: string) => {
+    const property = queryText(req.query.property).toUpperCase();
+    const code = queryText(req.query.code);
+    if (!property && !code && !(req as AuthedRequest).user)
+      throw badRequest(RECEIPT_MESSAGES.proofRequired, { property: RECEIPT_MESSAGES.proofRequired });
+    // ?property=: the receipt as it stands on that property (where it was paid, or shifted to or from).
+    const row = property
+      ? await findReceiptOn(ctx.pool, number, property)
+      : await findReceipt(ctx.pool, number);
+    const vouched = !code || (row !== null && receiptNumberOf(ctx.secret, code) === row.receiptNumber);
+    if (!row || !vouched) throw notFound(RECEIPT_MESSAGES.notFound);
     return row;
   };
 
@@ -51,7 +65,7 @@ export function receiptRoutes(ctx: ModuleContext) {
     const number = queryText(req.query.number);
     if (!number)
       throw badRequest(RECEIPT_MESSAGES.numberRequired, { number: RECEIPT_MESSAGES.numberRequired });
-    res.json({ data: receiptView(await found(number), ctx.publicUrl, ctx.secret) });
+    res.json({ data: receiptView(await found(req, number), ctx.publicUrl, ctx.secret) });
   });
 
   router.get('/receipts/verify/:token', lookups, async (req: Request, res: Response) => {
@@ -75,11 +89,7 @@ export function receiptRoutes(ctx: ModuleContext) {
 
   router.get('/receipts/:receiptNumber/pdf', lookups, async (req: Request, res: Response) => {
     const language = languageOf(req);
-    const number = String(req.params.receiptNumber);
-    // ?property=: the receipt on a property the payment was shifted to (or from), not where it was paid.
-    const property = queryText(req.query.property);
-    const row = property ? await findReceiptOn(ctx.pool, number, property) : await found(number);
-    if (!row) throw notFound(RECEIPT_MESSAGES.notFound);
+    const row = await found(req, String(req.params.receiptNumber));
     const view = receiptView(row, ctx.publicUrl, ctx.secret);
     const shift = await shiftsOf(ctx, row);
     const document = await receiptDocument(

@@ -6,6 +6,7 @@ import { findMohalla, findWard, findZone } from '@ptax/projections';
 import type { AuthedRequest } from '../http/auth';
 import type { ModuleContext } from '../moduleContract';
 import { exportedLine, type SheetHeading } from '../properties/export';
+import { recordExportWhenSent } from '../logs/exportRecord';
 
 const WORDS = {
   en: {
@@ -56,10 +57,10 @@ const MODE_FIELDS = new Set(['mode', 'modes', 'transactionType', 'paymentMode'])
 /** The list filters' names in Hindi (a Hindi download names them in Hindi); others read in words. */
 const FILTER_NAMES_HI: Record<string, string> = {
   propertyUniqueId: 'संपत्ति आईडी',
-  transactionId: 'लेनदेन आईडी',
+  transactionId: 'लेन-देन आईडी',
   receiptNumber: 'रसीद संख्या',
   ownerName: 'स्वामी का नाम',
-  transactionType: 'लेनदेन का प्रकार',
+  transactionType: 'लेन-देन का प्रकार',
   mode: 'माध्यम',
   modes: 'माध्यम',
   paymentMode: 'माध्यम',
@@ -132,16 +133,21 @@ export async function filterLines(
   return lines.filter((line): line is string => Boolean(line));
 }
 
-/** The title block of an export asked by `req`. */
+/**
+ * The title block of an export asked by `req`; every export has one, so this is where each is
+ * recorded in the logs (logs/exportRecord.ts) once its answer is over.
+ */
 export async function exportHeading(
   ctx: ModuleContext,
   req: Request,
   title: string,
   language: 'en' | 'hi' = 'en',
 ): Promise<SheetHeading> {
+  const filters = await filterLines(ctx, req, language);
+  recordExportWhenSent(ctx, req, title, language === 'en' ? filters : await filterLines(ctx, req, 'en'));
   return {
     title,
-    filters: await filterLines(ctx, req, language),
+    filters,
     exportedLine: exportedLine((req as AuthedRequest).user, ctx.now(), language),
   };
 }

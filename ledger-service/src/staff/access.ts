@@ -31,6 +31,24 @@ export async function requireSuperAdmin(directory: StaffDirectory, req: Request,
   return account;
 }
 
+// Owners' full mobile numbers and emails go to the roles that contact owners (docs/DECISIONS.md): the
+// administrators, the CTAO who runs assessment, and the revenue inspectors who serve notices and
+// collect arrears; every other role gets them masked in exports.
+const OWNER_CONTACT_ROLES: readonly string[] = [
+  ACCESS_NAMES.admin,
+  ACCESS_NAMES.ctao,
+  ACCESS_NAMES.revenueInspector,
+];
+
+/** True when the signed-in official may see owners' full mobile numbers and emails. */
+export async function seesOwnerContacts(directory: StaffDirectory, req: Request): Promise<boolean> {
+  const account = await signedInAccount(directory, req);
+  return (
+    account.loginType === LOGIN_TYPES.nagarNigam &&
+    (account.isSuperAdmin || OWNER_CONTACT_ROLES.includes(account.accessName))
+  );
+}
+
 /** Event metadata of a signed-in request (CONVENTIONS.md): who, with which login type. */
 export function requestMetadata(req: Request) {
   const user = currentUser(req);

@@ -57,8 +57,9 @@ export function staffRoutes(accounts: StaffAccounts, directory: StaffDirectory) 
     });
 
     register('POST', `${base}/resetPassword`, async (req: Request, res: Response) => {
-      const body = parseWith(resetPasswordRequestSchema, req.body);
+      // Who asks comes first: a refused caller learns nothing of the form (accessMatrix.e2e.test.ts).
       const admin = await requireAdministrator(directory, req, 'Only an administrator can reset passwords');
+      const body = parseWith(resetPasswordRequestSchema, req.body);
       await accounts.resetPassword(kind, admin, body.email, body.newPassword);
       res.json({ data: true, message: 'Password reset successfully' });
     });

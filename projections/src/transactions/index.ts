@@ -1,6 +1,6 @@
 export { transactionsProjection, applyTransactionEvent } from './projection';
 export { createTransactionTables, type TransactionTable } from './tables';
-export { maskMobile } from './paymentHandlers';
+export { maskEmail, maskMobile } from './paymentHandlers';
 export {
   TRANSACTION_TYPES,
   toTransactionRow,

@@ -28,6 +28,13 @@ export function maskMobile(mobile: string | undefined | null): string | null {
   return 'x'.repeat(Math.max(0, digits.length - 4)) + digits.slice(-4);
 }
 
+/** The first letter of the mailbox and the domain: 'ramesh.kumar@example.in' -> 'r***@example.in'. */
+export function maskEmail(email: string | undefined | null): string | null {
+  if (!email) return null;
+  const at = email.lastIndexOf('@');
+  return at > 0 ? `${email[0]}***${email.slice(at)}` : '***';
+}
+
 const yearOf = (instant: string) => financialYearOfDate(indiaDate(instant));
 
 function initiated(event: RecordedEvent, t: Tables): SqlStatement[] {

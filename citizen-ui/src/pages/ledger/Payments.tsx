@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { ROUTES } from '@ptax/contracts';
 import type { Lang } from '../../i18n/messages';
 import { rupees } from '../../shared/money';
-import { receiptPdfUrl } from '../receipt/api';
+import { receiptPdfUrl, receiptQuery } from '../receipt/api';
 import { modeName } from '../receipt/format';
 import { RECEIPT_TEXTS } from '../receipt/texts';
 import type { LedgerPayment } from './api';
@@ -33,12 +33,12 @@ function Receipt({
   lang,
 }: {
   number: string | null;
-  onProperty?: string;
+  onProperty: string;
   t: LedgerTexts;
   lang: Lang;
 }) {
   if (!number) return <>{t.receiptPending}</>;
-  const search = new URLSearchParams({ number }).toString();
+  const search = receiptQuery(number, onProperty);
   return (
     <>
       <Link to={{ pathname: ROUTES.paymentReceipt.path, search }}>{number}</Link>
@@ -86,12 +86,7 @@ function Payment({
         <div>
           <dt>{t.receipt}</dt>
           <dd className="ledger-payment__receipt">
-            <Receipt
-              number={payment.receiptNumber}
-              onProperty={payment.shiftedFrom ? propertyUniqueId : undefined}
-              t={t}
-              lang={lang}
-            />
+            <Receipt number={payment.receiptNumber} onProperty={propertyUniqueId} t={t} lang={lang} />
           </dd>
         </div>
       </dl>

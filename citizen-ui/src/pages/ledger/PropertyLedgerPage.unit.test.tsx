@@ -156,11 +156,11 @@ describe('the payments of the ledger', () => {
     expect(paid.getByTestId('standing')).toHaveTextContent('Counted');
     expect(paid.getByRole('link', { name: 'RCT-2026-27-000042' })).toHaveAttribute(
       'href',
-      '/paymentReceipt?number=RCT-2026-27-000042',
+      `/paymentReceipt?number=RCT-2026-27-000042&property=${ID}`,
     );
     expect(paid.getByRole('link', { name: /^Download receipt/ })).toHaveAttribute(
       'href',
-      '/api/receipts/RCT-2026-27-000042/pdf?lang=en',
+      `/api/receipts/RCT-2026-27-000042/pdf?lang=en&property=${ID}`,
     );
   });
 
@@ -353,7 +353,7 @@ describe('the ledger in Hindi', () => {
     expect(paid.getByTestId('mode')).toHaveTextContent('ऑनलाइन');
     expect(paid.getByRole('link', { name: /^रसीद डाउनलोड करें/ })).toHaveAttribute(
       'href',
-      '/api/receipts/RCT-2026-27-000042/pdf?lang=hi',
+      `/api/receipts/RCT-2026-27-000042/pdf?lang=hi&property=${ID}`,
     );
     expect(within(screen.getByTestId('payment-CASH1')).getByTestId('standing')).toHaveTextContent('रद्द');
   });

@@ -28,9 +28,13 @@ describe('the payment success page', () => {
     expect(screen.getByTestId('receipt-number')).toHaveTextContent('RCT-2026-27-000042');
     expect(screen.getByRole('link', { name: 'Download receipt' })).toHaveAttribute(
       'href',
-      '/api/receipts/RCT-2026-27-000042/pdf?lang=en',
+      '/api/receipts/RCT-2026-27-000042/pdf?lang=en&property=01001001000000017',
     );
-    expect(screen.getByRole('link', { name: 'Find a receipt' })).toHaveAttribute('href', '/paymentReceipt');
+    // The receipt page opens on this receipt: the payer holds its property ID, asked with the number.
+    expect(screen.getByRole('link', { name: 'Find a receipt' })).toHaveAttribute(
+      'href',
+      '/paymentReceipt?number=RCT-2026-27-000042&property=01001001000000017',
+    );
   });
 
   it('asks again while the receipt is being prepared', async () => {
@@ -49,7 +53,7 @@ describe('the payment success page', () => {
     expect(await screen.findByText('धन्यवाद। आपका भुगतान प्राप्त हो गया है।')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'रसीद डाउनलोड करें' })).toHaveAttribute(
       'href',
-      '/api/receipts/RCT-2026-27-000042/pdf?lang=hi',
+      '/api/receipts/RCT-2026-27-000042/pdf?lang=hi&property=01001001000000017',
     );
   });
 });

@@ -5,7 +5,7 @@ import type { Lang } from '../../i18n/messages';
 import { Spinner } from '../../layout/Spinner';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { useLoad } from '../../shared/useLoad';
-import { receiptPdfUrl } from '../receipt/api';
+import { receiptPdfUrl, receiptQuery } from '../receipt/api';
 import { lookUpPayment, type PaymentStatus } from './api';
 import { LookupProblem } from './LookupProblem';
 import { PaymentFacts } from './PaymentFacts';
@@ -48,7 +48,11 @@ function Outcome({
     <div className="pay-card">
       <p className="pay-thanks">{t.thanks}</p>
       {payment.receiptNumber ? (
-        <a className="button" href={receiptPdfUrl(payment.receiptNumber, lang)} download>
+        <a
+          className="button"
+          href={receiptPdfUrl(payment.receiptNumber, lang, payment.propertyUniqueId)}
+          download
+        >
           {t.downloadReceipt}
         </a>
       ) : (
@@ -58,7 +62,16 @@ function Outcome({
         </>
       )}
       <p className="pay-more">
-        <Link to={ROUTES.paymentReceipt.path}>{t.viewReceipts}</Link>
+        <Link
+          to={{
+            pathname: ROUTES.paymentReceipt.path,
+            search: payment.receiptNumber
+              ? receiptQuery(payment.receiptNumber, payment.propertyUniqueId)
+              : '',
+          }}
+        >
+          {t.viewReceipts}
+        </Link>
       </p>
     </div>
   );

@@ -6,11 +6,12 @@ import { renderApp } from '../../testing/renderApp';
 import type { Receipt } from './api';
 
 const NUMBER = 'RCT-2026-27-000042';
+const PROPERTY = '0100100100000017M';
 const TOKEN = `${NUMBER}.abcdefghijklmnopqrstuv`;
 const receipt: Receipt = {
   receiptNumber: NUMBER,
   txnId: 'OP260615ABCDEFGHJKMN',
-  propertyUniqueId: '01001001000000017',
+  propertyUniqueId: PROPERTY,
   ownerName: 'Ramesh Kumar',
   amountPaise: 123_456_700,
   mode: 'online',
@@ -29,7 +30,7 @@ const receipt: Receipt = {
   verifyUrl: `https://ptax.example/api/receipts/verify/${TOKEN}`,
 };
 const lookupOf = (number: string, status: number, body: unknown) => ({
-  [`GET /api/receipts/lookup?number=${encodeURIComponent(number)}`]: { status, body },
+  [`GET /api/receipts/lookup?number=${encodeURIComponent(number)}&property=${PROPERTY}`]: { status, body },
 });
 const found = (row: Receipt) => lookupOf(row.receiptNumber, 200, { data: row });
 const verified = (status: Receipt['status']) => ({
@@ -50,8 +51,11 @@ const verified = (status: Receipt['status']) => ({
 
 beforeEach(() => localStorage.clear());
 
-async function findReceipt(number: string) {
+async function findReceipt(number: string, property = PROPERTY) {
   await userEvent.type(await screen.findByLabelText(/^Receipt number or transaction ID/), number);
+  const propertyField = screen.getByLabelText(/^Property ID/);
+  await userEvent.clear(propertyField);
+  if (property) await userEvent.type(propertyField, property);
   await userEvent.click(screen.getByRole('button', { name: 'Find receipt' }));
 }
 
@@ -61,10 +65,12 @@ describe('the receipt page', () => {
     renderApp('/paymentReceipt');
     await findReceipt(` ${NUMBER} `);
     expect(await screen.findByTestId('amount')).toHaveTextContent('₹12,34,567.00');
-    expect(calls.map((call) => call.url)).toEqual([`/api/receipts/lookup?number=${NUMBER}`]);
+    expect(calls.map((call) => call.url)).toEqual([
+      `/api/receipts/lookup?number=${NUMBER}&property=${PROPERTY}`,
+    ]);
     expect(screen.getByRole('status')).toHaveTextContent('Valid receipt: this payment counts');
     expect(screen.getByTestId('txn-id')).toHaveTextContent('OP260615ABCDEFGHJKMN');
-    expect(screen.getByTestId('property-id')).toHaveTextContent('01001001000000017');
+    expect(screen.getByTestId('property-id')).toHaveTextContent(PROPERTY);
     expect(screen.getByTestId('owner')).toHaveTextContent('Ramesh Kumar');
     expect(screen.getByTestId('mode')).toHaveTextContent('Online');
     expect(screen.getByTestId('paid-on')).toHaveTextContent('16-06-2026');
@@ -78,7 +84,7 @@ describe('the receipt page', () => {
     ]);
     expect(screen.getByRole('link', { name: 'Download receipt (PDF)' })).toHaveAttribute(
       'href',
-      `/api/receipts/${NUMBER}/pdf?lang=en`,
+      `/api/receipts/${NUMBER}/pdf?lang=en&property=${PROPERTY}`,
     );
     expect(screen.queryByText(/9812345678/)).not.toBeInTheDocument();
   });
@@ -107,7 +113,9 @@ describe('the receipt page', () => {
     );
     await userEvent.clear(screen.getByLabelText(/^Receipt number or transaction ID/));
     await findReceipt('RCT-0000');
-    expect(await screen.findByText(/No receipt was found for "RCT-0000"/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/No receipt was found for "RCT-0000" on property 0100100100000017M/),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId('amount')).not.toBeInTheDocument();
   });
 
@@ -122,9 +130,33 @@ describe('the receipt page', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('asks for the property ID, checked as the server checks it, and calls nothing without it', async () => {
+    const calls = answerCalls({});
+    renderApp('/paymentReceipt');
+    await findReceipt(NUMBER, '');
+    const field = screen.getByLabelText(/^Property ID/);
+    expect(screen.getByText('Property ID is required')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
+    await userEvent.type(field, 'ABC');
+    expect(screen.getByText('Property ID must be exactly 17 characters')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Find receipt' }));
+    expect(calls).toHaveLength(0);
+  });
+
+  it('asks for the property ID in Hindi too', async () => {
+    localStorage.setItem(LANG_STORAGE_KEY, 'hi');
+    answerCalls({});
+    renderApp('/paymentReceipt');
+    await userEvent.type(await screen.findByLabelText(/^रसीद संख्या या लेन-देन आईडी/), NUMBER);
+    await userEvent.click(screen.getByRole('button', { name: 'रसीद खोजें' }));
+    expect(screen.getByText('संपत्ति आईडी आवश्यक है')).toBeInTheDocument();
+    expect(screen.getByText(/रसीद इसी के साथ दिखाई जाती है/)).toBeInTheDocument();
+  });
+
   it('shows a failed call and asks again on request', async () => {
     const calls = answerCalls(lookupOf(NUMBER, 503, { status: 503, message: 'Service unavailable' }));
-    renderApp(`/paymentReceipt?number=${NUMBER}`);
+    renderApp(`/paymentReceipt?number=${NUMBER}&property=${PROPERTY}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('503: Service unavailable');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(calls).toHaveLength(2);
@@ -135,13 +167,14 @@ describe('the receipt page', () => {
     answerCalls(found({ ...receipt, status: 'rejected' }));
     renderApp('/paymentReceipt');
     await userEvent.type(await screen.findByLabelText(/^रसीद संख्या या लेन-देन आईडी/), NUMBER);
+    await userEvent.type(screen.getByLabelText(/^संपत्ति आईडी/), PROPERTY);
     await userEvent.click(screen.getByRole('button', { name: 'रसीद खोजें' }));
     expect(await screen.findByTestId('receipt-status')).toHaveTextContent('अस्वीकृत: यह भुगतान अस्वीकृत हुआ');
     expect(screen.getByText('भुगतान की गई राशि')).toBeInTheDocument();
     expect(screen.getByText('ब्याज - गृह कर')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'रसीद डाउनलोड करें (PDF)' })).toHaveAttribute(
       'href',
-      `/api/receipts/${NUMBER}/pdf?lang=hi`,
+      `/api/receipts/${NUMBER}/pdf?lang=hi&property=${PROPERTY}`,
     );
   });
 });
@@ -155,12 +188,13 @@ describe('the receipt page opened from the QR code of a receipt', () => {
     expect(verification.getByTestId('receipt-number')).toHaveTextContent(NUMBER);
     expect(verification.getByTestId('amount')).toHaveTextContent('₹12,34,567.00');
     expect(verification.getByTestId('paid-on')).toHaveTextContent('16-06-2026');
-    expect(verification.getByTestId('property-id')).toHaveTextContent('01001001000000017');
+    expect(verification.getByTestId('property-id')).toHaveTextContent(PROPERTY);
     expect(verification.getByTestId('status')).toHaveTextContent('Valid');
     expect(verification.getByRole('status')).toHaveTextContent('Genuine receipt');
     await userEvent.click(verification.getByRole('link', { name: 'See the whole receipt' }));
     expect(await screen.findByRole('link', { name: 'Download receipt (PDF)' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Receipt number or transaction ID/)).toHaveValue(NUMBER);
+    expect(screen.getByLabelText(/^Property ID/)).toHaveValue(PROPERTY);
   });
 
   it('says a genuine receipt was cancelled, so it is not taken for a payment', async () => {

@@ -49,7 +49,11 @@ export function ReceiptCard({ receipt, t, lang }: { receipt: Receipt; t: Receipt
           </dl>
         </section>
       ) : null}
-      <a className="button receipt-download" href={receiptPdfUrl(receipt.receiptNumber, lang)} download>
+      <a
+        className="button receipt-download"
+        href={receiptPdfUrl(receipt.receiptNumber, lang, receipt.propertyUniqueId)}
+        download
+      >
         {t.download}
       </a>
     </article>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Spinner } from '../../layout/Spinner';
 import { rupees } from '../../shared/money';
 import { useLoad } from '../../shared/useLoad';
-import { verifyReceipt, type Verification as Answer } from './api';
+import { receiptQuery, verifyReceipt, type Verification as Answer } from './api';
 import { indianDay } from './format';
 import { StatusBanner } from './StatusBanner';
 import type { ReceiptTexts } from './texts';
@@ -57,7 +57,10 @@ function Facts({ receipt, t }: { receipt: Genuine; t: ReceiptTexts }) {
           </div>
         ))}
       </dl>
-      <Link className="receipt-more" to={{ search: `?number=${encodeURIComponent(receipt.receiptNumber)}` }}>
+      <Link
+        className="receipt-more"
+        to={{ search: receiptQuery(receipt.receiptNumber, receipt.propertyUniqueId) }}
+      >
         {t.showReceipt}
       </Link>
     </>

@@ -3,7 +3,8 @@ import { callApi, notFoundAs } from '../../shared/api';
 import type { Lang } from '../../i18n/messages';
 
 // The public receipt calls (ledger-service/src/receipts/routes.ts). Neither answer carries a mobile
-// number or an email: only what the paper receipt shows.
+// number or an email: only what the paper receipt shows. A receipt is found and printed with its
+// number and the property id it stands on (something the payer holds besides a sequential number).
 
 export type { ReceiptStatus };
 
@@ -33,9 +34,16 @@ export type Verification =
     }
   | { genuine: false };
 
-/** The receipt of a receipt number or a transaction id; null when there is none. */
-export const lookupReceipt = (number: string): Promise<Receipt | null> =>
-  notFoundAs(callApi<Receipt>(`receipts/lookup?number=${encodeURIComponent(number)}`), null);
+/** What a receipt is asked by, as the page's address and the lookup carry it: `number=...&property=...`. */
+export const receiptQuery = (number: string, property: string) =>
+  new URLSearchParams({ number, property }).toString();
+
+/**
+ * The receipt of a receipt number or a transaction id on a property (a `receiptQuery`); null when
+ * there is none there (the server answers a wrong property as a number it never issued).
+ */
+export const lookupReceipt = (query: string): Promise<Receipt | null> =>
+  notFoundAs(callApi<Receipt>(`receipts/lookup?${query}`), null);
 
 /** What a receipt's QR code vouches for; a token we never signed is not genuine (the server's 404). */
 export const verifyReceipt = (token: string): Promise<Verification> =>
@@ -43,9 +51,9 @@ export const verifyReceipt = (token: string): Promise<Verification> =>
     genuine: false as const,
   });
 
-/** The printable receipt in the reader's language, from this site (pdfUrl names the server's own address). */
-/** `onProperty`: the receipt on a property the payment was shifted to, which says where it came from. */
-export const receiptPdfUrl = (receiptNumber: string, lang: Lang, onProperty?: string) =>
-  `/api/receipts/${encodeURIComponent(receiptNumber)}/pdf?lang=${lang}${
-    onProperty ? `&property=${encodeURIComponent(onProperty)}` : ''
-  }`;
+/**
+ * The printable receipt in the reader's language, from this site (pdfUrl names the server's own
+ * address). `onProperty`: the property it stands on (a payment shifted there says where it came from).
+ */
+export const receiptPdfUrl = (receiptNumber: string, lang: Lang, onProperty: string) =>
+  `/api/receipts/${encodeURIComponent(receiptNumber)}/pdf?lang=${lang}&property=${encodeURIComponent(onProperty)}`;

@@ -17,8 +17,10 @@ export interface ReceiptTexts {
   enter: (label: string) => string;
   numberRequired: string;
   numberHint: string;
+  /** Under the property ID field: why it is asked and where it is found. */
+  propertyHint: (length: number) => string;
   find: string;
-  notFound: (number: string) => string;
+  notFound: (number: string, property: string) => string;
   tryAgain: string;
   receiptNumber: string;
   txnId: string;
@@ -53,9 +55,11 @@ export const RECEIPT_TEXTS: Record<Lang, ReceiptTexts> = {
     numberRequired: 'Receipt number or transaction ID is required',
     numberHint:
       'The receipt number is printed on the receipt. The transaction ID is in the message you got when you paid.',
+    propertyHint: (length) =>
+      `The ${length}-character property ID the payment was made for, as printed on the receipt and your tax bill. Receipts are shown only with it.`,
     find: 'Find receipt',
-    notFound: (number) =>
-      `No receipt was found for "${number}". Please check the number. A payment that is still being confirmed has no receipt yet.`,
+    notFound: (number, property) =>
+      `No receipt was found for "${number}" on property ${property}. Please check both. A payment that is still being confirmed has no receipt yet.`,
     tryAgain: 'Try again',
     receiptNumber: 'Receipt number',
     txnId: 'Transaction ID',
@@ -111,9 +115,11 @@ export const RECEIPT_TEXTS: Record<Lang, ReceiptTexts> = {
     enter: (label) => `${label} दर्ज करें`,
     numberRequired: 'रसीद संख्या या लेन-देन आईडी आवश्यक है',
     numberHint: 'रसीद संख्या रसीद पर छपी होती है। लेन-देन आईडी भुगतान के समय मिले संदेश में होती है।',
+    propertyHint: (length) =>
+      `जिस संपत्ति के लिए भुगतान किया गया, उसकी ${length} अक्षरों की संपत्ति आईडी, जो रसीद और आपके कर बिल पर छपी होती है। रसीद इसी के साथ दिखाई जाती है।`,
     find: 'रसीद खोजें',
-    notFound: (number) =>
-      `"${number}" की कोई रसीद नहीं मिली। कृपया संख्या जाँच लें। जिस भुगतान की पुष्टि अभी हो रही है, उसकी रसीद अभी नहीं बनी है।`,
+    notFound: (number, property) =>
+      `संपत्ति ${property} पर "${number}" की कोई रसीद नहीं मिली। कृपया दोनों जाँच लें। जिस भुगतान की पुष्टि अभी हो रही है, उसकी रसीद अभी नहीं बनी है।`,
     tryAgain: 'फिर से प्रयास करें',
     receiptNumber: 'रसीद संख्या',
     txnId: 'लेन-देन आईडी',
