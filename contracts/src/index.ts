@@ -16,3 +16,4 @@ export * from './statePortal';
 export * from './utility';
 export * from './address';
 export * from './people';
+export * from './idempotency';

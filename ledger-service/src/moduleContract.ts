@@ -3,6 +3,7 @@ import type { Pool } from 'pg';
 import type { EventStore } from '@ptax/contracts';
 import type { Projection } from '@ptax/projections';
 import type { Migration } from './db/migrate';
+import type { SerialisedLocks } from './db/serialised';
 import type { FileStore } from './files/fileStore';
 import type { FileLinks } from './files/signedUrls';
 import type { AccessScope } from './http/scope';
@@ -27,6 +28,8 @@ export interface ModuleContext {
   fileLinks: FileLinks;
   /** Zones and wards the caller may see and change (http/scope.ts). */
   scopeOf(req: Request): Promise<AccessScope>;
+  /** Runs commands on one thing (a payment's money) one at a time across instances (db/serialised.ts). */
+  locks: Pick<SerialisedLocks, 'serialise'>;
   /** Resolves once every read model has applied the event at this position: answer after a write. */
   readYourWrites(position: number): Promise<void>;
   /** The address citizens and gateways reach this service at (callback URLs, receipt verification links). */

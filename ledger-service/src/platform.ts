@@ -8,6 +8,7 @@ import { projectionMigrations, startProjectionRunner, waitForReadModels } from '
 import { buildApiRouters } from './api';
 import { createApp } from './app';
 import { migrate } from './db/migrate';
+import { createSerialisedLocks } from './db/serialised';
 import { createEventStore } from './eventstore';
 import { createDiskFileStore } from './files/fileStore';
 import { createFileLinks } from './files/signedUrls';
@@ -79,10 +80,12 @@ export async function startPlatform(options: PlatformOptions) {
     hashCost: passwordHashCost(),
     now,
   });
+  const locks = createSerialisedLocks(options.databaseUrl);
   const ctx: ModuleContext = {
     store,
     pool,
     now,
+    locks,
     accounts,
     directory,
     files: createDiskFileStore(options.uploadsDir ?? join(tmpdir(), 'ptax-uploads')),
@@ -141,7 +144,13 @@ export async function startPlatform(options: PlatformOptions) {
     /** Stops everything, even when the database has already gone away (shutdown hooks race). */
     async stop() {
       const stopWorkers = () => Promise.all(workers.map((worker) => worker.stop())).then(() => undefined);
-      for (const close of [stopWorkers, () => runner.stop(), () => store.close(), () => pool.end()]) {
+      for (const close of [
+        stopWorkers,
+        () => runner.stop(),
+        () => store.close(),
+        () => locks.close(),
+        () => pool.end(),
+      ]) {
         await close().catch((error: Error) => console.warn(`while stopping: ${error.message}`));
       }
     },

@@ -8,6 +8,7 @@ import { startPlatform, type Platform } from '../src/platform';
 
 export interface Harness {
   platform: Platform;
+  databaseUrl: string;
   http: () => ReturnType<typeof request>;
   /** Moves the clock the platform sees (token expiry, login throttle window). */
   advanceClock(ms: number): void;
@@ -29,17 +30,20 @@ export const TEST_DAY = Date.parse('2026-09-15T11:00:00+05:30');
 /**
  * `seedModules`: whose demo data to seed (default: the demo users only, not the demo city); `runWorkers`:
  * start background jobs; `clockFrom`: the platform's clock starts at this instant (seeding included)
- * and runs on, instead of the real time.
+ * and runs on, instead of the real time; `besides`: a second instance of the service on that harness's
+ * database (as behind a load balancer), stopped before it and leaving the database to it.
  */
 export async function startHarness(
-  options: { seedModules?: string[]; runWorkers?: boolean; clockFrom?: number } = {},
+  options: { seedModules?: string[]; runWorkers?: boolean; clockFrom?: number; besides?: Harness } = {},
 ): Promise<Harness> {
   // Cheap hashes keep the suite fast; the cost is a setting, the algorithm is the same.
   process.env.PASSWORD_HASH_COST = '4';
   // Many calls from one address: the limits per address are proven in http/publicLimits.e2e.test.ts.
   process.env.PUBLIC_LOOKUPS_PER_MINUTE ??= '1000000';
   process.env.PUBLIC_SUBMISSIONS_PER_10_MINUTES ??= '1000000';
-  const database: TestDatabase = await createTestDatabase();
+  const database: TestDatabase = options.besides
+    ? { url: options.besides.databaseUrl, drop: async () => undefined }
+    : await createTestDatabase();
   // Its own uploads folder: nothing shared with other runs or users, nothing left behind.
   const uploadsDir = mkdtempSync(join(tmpdir(), 'ptax-test-uploads-'));
   let offset = options.clockFrom === undefined ? 0 : options.clockFrom - Date.now();
@@ -56,6 +60,7 @@ export async function startHarness(
   });
   return {
     platform,
+    databaseUrl: database.url,
     http: () => request(platform.app),
     advanceClock: (ms) => {
       offset += ms;

@@ -7,6 +7,13 @@ import { expiredExp, makeToken } from '../testing/tokens';
 const asha = { username: 'Asha Verma', accessName: 'ctao' };
 const officialToken = () => makeToken({ loginType: 'nagar_nigam', email: 'asha.verma@nagarnigam.test' });
 
+/** The server's answer to a token it no longer accepts (RFC 6750 challenge). */
+const refusedToken = (message: string) => ({
+  status: 401,
+  body: { status: 401, message },
+  headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
+});
+
 describe('the session bootstrap and the signed-in shell', () => {
   it('loads a nagar_nigam user with the official lookup, behind a spinner, and shows the shell', async () => {
     const { api } = renderAdmin({ token: officialToken(), api: { 'GET /api/officials': userReply(asha) } });
@@ -94,16 +101,27 @@ describe('the session bootstrap and the signed-in shell', () => {
       token: officialToken(),
       api: {
         'GET /api/officials': userReply(asha),
-        'GET /api/zones': {
-          status: 401,
-          body: { status: 401, message: refused },
-          headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
-        },
+        'GET /api/zones': refusedToken(refused),
       },
     });
     expect(await screen.findByText(`401: ${refused}`)).toBeInTheDocument();
     await waitFor(() => expect(location.pathname).toBe('/admin/login'));
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('ends the session of an official deleted meanwhile: the user lookup is refused, the toast shows, then the login', async () => {
+    const refused = 'Session expired or invalid, please login again';
+    const { location } = renderAdmin({
+      path: '/admin/masters/zone',
+      token: officialToken(),
+      api: {
+        'GET /api/officials': refusedToken(refused),
+      },
+    });
+    expect(await screen.findByText(`401: ${refused}`)).toBeInTheDocument();
+    await waitFor(() => expect(location.pathname).toBe('/admin/login'));
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(screen.queryByTestId('user-badge')).not.toBeInTheDocument();
   });
 
   it('logs out from the top bar with the logout toast', async () => {

@@ -12,6 +12,7 @@ import { COUNTER_MODE_CHOICES, DEFAULT_PAYMENT_TYPE, PAYMENT_TYPE_CHOICES, POS_M
 import type { PaymentContext } from './PaymentPage';
 import { counterPayload, rupeesText, validateCounterPayment, type CounterReceipt } from './paymentForms';
 import { SubmitButton } from './SubmitButton';
+import { useIdempotencyKey } from './idempotencyKey';
 import { useServerSubmit } from './submit';
 
 function Cell({ children }: { children: ReactNode }) {
@@ -85,11 +86,14 @@ export function CounterPaymentForm({
 }) {
   const translate = useTranslate();
   const http = useHttp();
+  const once = useIdempotencyKey();
   const submit = useServerSubmit(async (values: Record<string, unknown>) => {
     const reply = await http<{ data: CounterReceipt }>('/transactions', {
       method: 'POST',
       body: counterPayload(values, ctx.propertyUniqueId),
+      headers: once.headers,
     });
+    once.renew();
     onPaid(reply.json.data);
   });
   return (

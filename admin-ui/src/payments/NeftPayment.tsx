@@ -12,6 +12,7 @@ import { DEFAULT_PAYMENT_TYPE, NEFT_MODE_CHOICES, PAYMENT_TYPE_CHOICES } from '.
 import { PaymentPage, type PaymentContext } from './PaymentPage';
 import { neftPayload, PROOF_ACCEPT, rupeesText, validateNeftPayment } from './paymentForms';
 import { SubmitButton } from './SubmitButton';
+import { useIdempotencyKey } from './idempotencyKey';
 import { useServerSubmit } from './submit';
 
 type Row = Record<string, unknown>;
@@ -48,11 +49,14 @@ function PendingPanel({ reply, onNext }: { reply: Row; onNext: () => void }) {
 function NeftForm({ ctx, onSent }: { ctx: PaymentContext; onSent: (reply: Row) => void }) {
   const translate = useTranslate();
   const http = useHttp();
+  const once = useIdempotencyKey();
   const submit = useServerSubmit(async (values: Row) => {
     const reply = await http<{ data?: Row }>('/neftPayments', {
       method: 'POST',
       body: neftPayload(values, ctx.propertyUniqueId),
+      headers: once.headers,
     });
+    once.renew();
     onSent(reply.json?.data ?? {});
   });
   return (

@@ -191,6 +191,42 @@ describe('Offline payment entry', () => {
     expect(screen.getByRole('button', { name: 'Take payment' })).toBeInTheDocument();
   });
 
+  it('records a double-clicked payment once: every request of one form fill carries one Idempotency-Key', async () => {
+    // The server double: one payment per key, answered after a moment, as the real one does.
+    const recorded = new Set<string>();
+    const form = renderPayment(`/admin/offlinePayment?propertyUniqueId=${PROPERTY_ID}`, adminSession, {
+      [TRANSACTIONS]: async (call) => {
+        recorded.add(call.headers['idempotency-key']);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return { status: 201, body: { data: receipt } };
+      },
+    });
+    await billShown();
+    await form.user.dblClick(screen.getByRole('button', { name: 'Take payment' }));
+    await screen.findByRole('region', { name: 'Payment received' });
+    const keys = form.api.callsTo(TRANSACTIONS).map((call) => call.headers['idempotency-key']);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect([...recorded]).toEqual([keys[0]]);
+  });
+
+  it('sends the same Idempotency-Key again when the clerk retries after a lost answer', async () => {
+    let calls = 0;
+    const form = renderPayment(`/admin/offlinePayment?propertyUniqueId=${PROPERTY_ID}`, adminSession, {
+      [TRANSACTIONS]: () =>
+        ++calls === 1 ? { networkError: true } : { status: 201, body: { data: receipt } },
+    });
+    await billShown();
+    await form.user.click(screen.getByRole('button', { name: 'Take payment' }));
+    await waitFor(() => expect(form.api.callsTo(TRANSACTIONS)).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Take payment' })).toBeEnabled());
+    await form.user.click(screen.getByRole('button', { name: 'Take payment' }));
+    await screen.findByRole('region', { name: 'Payment received' });
+    const [lost, retried] = form.api.callsTo(TRANSACTIONS).map((call) => call.headers['idempotency-key']);
+    expect(lost).toEqual(expect.any(String));
+    expect(retried).toBe(lost);
+  });
+
   it('asks for the approval code of a card machine payment and sends it', async () => {
     const form = renderPayment(`/admin/offlinePayment?propertyUniqueId=${PROPERTY_ID}`);
     await billShown();
@@ -249,6 +285,7 @@ describe('NEFT payment entry', () => {
       amount: '10000',
     });
     expect((proof as File).name).toBe('proof.pdf');
+    expect(form.api.callsTo(NEFT)[0].headers['idempotency-key']).toEqual(expect.any(String));
   });
 
   it('asks for the proof and a valid mobile number before sending', async () => {

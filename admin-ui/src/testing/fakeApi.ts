@@ -7,6 +7,8 @@ export interface RecordedCall {
   path: string;
   query: Record<string, string>;
   authorization: string | null;
+  /** Every request header, names in lower case. */
+  headers: Record<string, string>;
   body: unknown;
 }
 
@@ -42,6 +44,7 @@ export function installFakeApi(routes: Record<string, FakeHandler> = {}): FakeAp
       path: url.pathname,
       query: Object.fromEntries(url.searchParams.entries()),
       authorization: headers.get('Authorization'),
+      headers: Object.fromEntries(headers.entries()),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
     };
     calls.push(call);

@@ -16,6 +16,7 @@ import { filterFields } from '../properties/api';
 import { FilterCell } from '../properties/FilterPanel';
 import { FormSelectInput, WithValues } from '../properties/formInputs';
 import { GeographyInputs } from '../properties/GeographyInputs';
+import { useIdempotencyKey } from '../payments/idempotencyKey';
 import { ActionDialog } from './ActionDialog';
 import { useActionCall } from './api';
 import { tk } from './texts';
@@ -32,6 +33,8 @@ const paymentLinkSchema = payerContactSchema.extend({ propertyUniqueId: property
 
 /** POST payments/easyCollect: a payment link for one property, sent by WhatsApp or SMS. */
 export function SendLinkDialog({ onClose }: { onClose: () => void }) {
+  // The dialog closes once the link is sent: one key per opening, so a double click sends one link.
+  const once = useIdempotencyKey();
   return (
     <ActionDialog
       title="dialog.sendLinkTitle"
@@ -48,6 +51,7 @@ export function SendLinkDialog({ onClose }: { onClose: () => void }) {
         method: 'POST',
         path: '/payments/easyCollect',
         body: data,
+        headers: once.headers,
         done: tk('done.linkSent'),
       })}
       onClose={onClose}

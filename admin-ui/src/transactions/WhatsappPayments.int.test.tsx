@@ -108,6 +108,10 @@ describe('the WhatsApp payments', () => {
         type: 'sms',
       }),
     );
+    // One key per opening of the dialog: a double click sends one link (http/idempotency.ts).
+    expect(api.callsTo('POST /api/payments/easyCollect')[0].headers['idempotency-key']).toEqual(
+      expect.any(String),
+    );
     expect(await screen.findByText('Payment link sent')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

@@ -64,6 +64,8 @@ export interface ActionCall {
   path: string;
   query?: Record<string, string>;
   body?: unknown;
+  /** E.g. the Idempotency-Key of a form that records money. */
+  headers?: Record<string, string>;
   /** The success toast: a translation key saying what changed, and its values. */
   done: string;
   doneOptions?: Record<string, string>;
@@ -82,9 +84,9 @@ export function useActionCall() {
   const refresh = useRefresh();
   const screen = useContext(ScreenContext);
   return useCallback(
-    async ({ method, path, query, body, done, doneOptions }: ActionCall): Promise<boolean> => {
+    async ({ method, path, query, body, headers, done, doneOptions }: ActionCall): Promise<boolean> => {
       try {
-        await http(path, { method, query, body });
+        await http(path, { method, query, body, headers });
       } catch (error) {
         toasts.show({
           severity: 'error',

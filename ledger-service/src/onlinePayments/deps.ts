@@ -4,6 +4,7 @@ import type { PaymentGateway } from '../gateway/gateway';
 import type { PaymentGateways } from '../gateway/config';
 import { HttpError, notFound } from '../http/errors';
 import type { PostingDeps, ReceiptSeries } from '../payments/posting';
+import type { SerialisedLocks } from '../db/serialised';
 
 /** What the online payment process needs; built once per platform in module.ts. */
 export interface OnlinePaymentsDeps {
@@ -16,6 +17,7 @@ export interface OnlinePaymentsDeps {
   secret: string;
   gateways: PaymentGateways;
   receipts: ReceiptSeries;
+  locks: Pick<SerialisedLocks, 'serialise'>;
   /** Operational lines (never a full mobile number, email or hash). */
   log: (line: string) => void;
 }
@@ -50,6 +52,7 @@ export const postingDeps = (deps: OnlinePaymentsDeps): PostingDeps => ({
   pool: deps.pool,
   receipts: deps.receipts,
   now: deps.now,
+  locks: deps.locks,
 });
 
 export const isoNow = (deps: Pick<OnlinePaymentsDeps, 'now'>) => new Date(deps.now()).toISOString();

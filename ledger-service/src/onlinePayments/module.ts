@@ -18,6 +18,7 @@ export function onlinePaymentsDepsOf(ctx: ModuleContext): OnlinePaymentsDeps {
       store: ctx.store,
       pool: ctx.pool,
       now: ctx.now,
+      locks: ctx.locks,
       publicUrl: ctx.publicUrl,
       secret: ctx.secret,
       gateways: createPaymentGateways(ctx.publicUrl),

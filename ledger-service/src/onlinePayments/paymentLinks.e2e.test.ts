@@ -154,6 +154,29 @@ describe('payment links sent by WhatsApp or SMS (easyCollect)', () => {
     });
   });
 
+  it('sends one link for a double-clicked form: the same Idempotency-Key gets the first link again', async () => {
+    const owing = await bed.property({ houseNumber: '77' });
+    await bed.raiseDemand(owing, '2026-27', 100_000);
+    const auth = await bed.as(ADMIN);
+    const send = () =>
+      bed
+        .http()
+        .post('/api/payments/easyCollect')
+        .set('Authorization', auth)
+        .set('Idempotency-Key', 'link-form-fill-1')
+        .send({ propertyUniqueId: owing, ...CONTACT, type: 'sms' });
+    const replies = await Promise.all([send(), send()]);
+    expect(replies.map((reply) => reply.status)).toEqual([201, 201]);
+    expect(replies[1].body).toEqual(replies[0].body);
+    const queued = await listOutbox(bed.platform.pool, { reference: replies[0].body.data.txnId });
+    expect(queued.total).toBe(1);
+    const links = await bed.platform.pool.query(
+      `SELECT 1 FROM events WHERE type = 'PaymentInitiated' AND data->>'propertyUniqueId' = $1`,
+      [owing],
+    );
+    expect(links.rowCount).toBe(1);
+  });
+
   it('sends links in bulk to the properties of a place with dues and a mobile number, and not twice', async () => {
     const mohalla = await bed.mohalla('Latouche Road');
     const place = { mohallaId: mohalla };

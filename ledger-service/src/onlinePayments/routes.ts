@@ -1,6 +1,7 @@
 import express, { type Request } from 'express';
 import { LOGIN_TYPES } from '@ptax/contracts';
 import { specRouter } from '../http/apiRouter';
+import { idempotent } from '../http/idempotency';
 import { limitPerAddress, publicSubmissions } from '../http/rateLimit';
 import { currentUser } from '../http/auth';
 import { badRequest } from '../http/errors';
@@ -92,7 +93,7 @@ export function onlinePaymentRoutes(ctx: ModuleContext, deps: OnlinePaymentsDeps
     },
   );
 
-  register('POST', 'payments/easyCollect', async (req, res) => {
+  register('POST', 'payments/easyCollect', idempotent(ctx.pool, ctx.now), async (req, res) => {
     const body = parseWith(easyCollectSchema, req.body);
     const user = currentUser(req);
     const sent = await sendPaymentLink(deps, {

@@ -1,12 +1,14 @@
 // The steps of a payment's life that touch a property's ledger, each safe to repeat: the routes call
 // them right after their own write, and the sweep calls them again for anything a crash interrupted.
+// Every money command on one payment (post, approve, reject, cancel, shift, and the sweep's steps)
+// runs under that payment's lock, so each decides on what the one before it finished writing.
 import { propertyStream, type EventMetadata } from '@ptax/contracts';
 import { BUSY_STREAM, handleCommand } from '../eventsourcing/commandHandler';
 import { ledgerDecider } from '../ledger/decide';
 import type { ModuleContext } from '../moduleContract';
 import { ledgerOf, loadPayment, recordOn, whereItStands } from './ledgers';
 import { postable, type KnownPayment } from './payment';
-import { postPayment } from './posting';
+import { onePaymentAtATime, postPayment } from './posting';
 import { isoNow, postingDepsOf } from './services';
 
 /**
@@ -19,38 +21,42 @@ export async function ensurePosted(
   txnId: string,
   metadata: EventMetadata,
 ): Promise<number | null> {
-  const payment = await loadPayment(ctx.store, txnId);
-  if (!postable(payment)) return null;
-  if (recordOn(await ledgerOf(ctx.store, payment.propertyUniqueId), txnId)) return null;
-  const { position } = await postPayment(postingDepsOf(ctx), txnId, { ...metadata, command: 'PostPayment' });
-  return position;
+  return onePaymentAtATime(ctx, txnId, async () => {
+    const payment = await loadPayment(ctx.store, txnId);
+    if (!postable(payment)) return null;
+    if (recordOn(await ledgerOf(ctx.store, payment.propertyUniqueId), txnId)) return null;
+    const posted = await postPayment(postingDepsOf(ctx), txnId, { ...metadata, command: 'PostPayment' });
+    return posted.position;
+  });
 }
 
 /** Takes a rejected or cancelled payment's money off the ledger it stands on now, if it still does. */
-export async function reverseWhereItStands(
+export function reverseWhereItStands(
   ctx: ModuleContext,
   payment: KnownPayment,
   reason: 'rejected' | 'cancelled',
   remarks: string | undefined,
   metadata: EventMetadata,
 ): Promise<number | null> {
-  const holding = await whereItStands(ctx.store, payment);
-  if (holding.record?.status !== 'received') return null;
-  const { events, position } = await handleCommand(
-    ctx.store,
-    propertyStream(holding.propertyUniqueId),
-    ledgerDecider,
-    {
-      type: 'ReversePayment',
-      txnId: payment.txnId,
-      reason,
-      ...(remarks ? { remarks } : {}),
-      at: isoNow(ctx),
-    },
-    { ...metadata, command: 'ReversePayment' },
-    BUSY_STREAM,
-  );
-  return events.length ? position : null;
+  return onePaymentAtATime(ctx, payment.txnId, async () => {
+    const holding = await whereItStands(ctx.store, payment);
+    if (holding.record?.status !== 'received') return null;
+    const { events, position } = await handleCommand(
+      ctx.store,
+      propertyStream(holding.propertyUniqueId),
+      ledgerDecider,
+      {
+        type: 'ReversePayment',
+        txnId: payment.txnId,
+        reason,
+        ...(remarks ? { remarks } : {}),
+        at: isoNow(ctx),
+      },
+      { ...metadata, command: 'ReversePayment' },
+      BUSY_STREAM,
+    );
+    return events.length ? position : null;
+  });
 }
 
 /** The latest of some write positions (null: nothing written), for read-your-writes. */

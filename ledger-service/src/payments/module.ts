@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { transactionsProjection } from '@ptax/projections';
+import { idempotencyMigrations } from '../http/idempotency';
 import type { DomainModule } from '../moduleContract';
 import { receiptRoutes } from '../receipts/routes';
 import { counterRoutes } from './counterRoutes';
@@ -15,6 +16,8 @@ import { startPaymentsWorker } from './worker';
  */
 export const paymentsModule: DomainModule = {
   name: 'payments',
+  // The Idempotency-Key table of the calls that record money (these and payments/easyCollect).
+  migrations: idempotencyMigrations,
   projections: [transactionsProjection],
   routes: (ctx) =>
     Router().use(

@@ -1,5 +1,5 @@
 import { DEMO_OPERATOR } from '../seed/demoUsers';
-import { PaymentsTestBed } from './testing';
+import { neftFields, PaymentsTestBed } from './testing';
 import { sweepPayments } from './sweep';
 
 let t: PaymentsTestBed;
@@ -11,23 +11,7 @@ afterAll(() => t.stop());
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF');
 
 const neft = (id: string, proof: [Buffer, string], amount = '1500', email?: string) =>
-  t.bed.multipart(
-    'post',
-    '/api/neftPayments',
-    {
-      propertyUniqueId: id,
-      payerName: 'Sunita Devi',
-      payerMobile: '9876501234',
-      refId: 'N123456789',
-      debitAccountNo: '00112233445566',
-      ifscCode: 'HDFC0000123',
-      transactionType: 'NEFT',
-      paymentType: 'Property Tax',
-      amount,
-    },
-    { proof },
-    email,
-  );
+  t.bed.multipart('post', '/api/neftPayments', neftFields(id, amount), { proof }, email);
 
 describe('NEFT payments', () => {
   it.each(['jalkal@nagarnigam.demo', DEMO_OPERATOR.email])(

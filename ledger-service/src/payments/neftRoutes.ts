@@ -3,6 +3,7 @@
 import type { Request, Response } from 'express';
 import { neftPaymentSchema, rupeesToPaise } from '@ptax/contracts';
 import { specRouter } from '../http/apiRouter';
+import { idempotent } from '../http/idempotency';
 import { badRequest } from '../http/errors';
 import { parseWith } from '../http/validate';
 import type { ModuleContext } from '../moduleContract';
@@ -17,7 +18,9 @@ export const NEFT_AMOUNT_POSITIVE = 'Amount must be more than 0';
 export function neftRoutes(ctx: ModuleContext) {
   const { router, register } = specRouter(__filename);
 
-  register('POST', 'neftPayments', proofUpload, async (req: Request, res: Response) => {
+  // The key is checked after the upload is read: the proof's bytes are part of the request.
+  const once = idempotent(ctx.pool, ctx.now);
+  register('POST', 'neftPayments', proofUpload, once, async (req: Request, res: Response) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const neft = parseWith(neftPaymentSchema, body);
     // The form allows 0; a transfer of nothing has nothing to review or post.

@@ -12,6 +12,7 @@ import type { ReceivePayment } from '../ledger/commands';
 import { ledgerDecider } from '../ledger/decide';
 import { rulesOn, type DayRules } from '../ledger/rules';
 import type { Queryable } from '@ptax/projections';
+import type { SerialisedLocks } from '../db/serialised';
 import { paymentDecider } from './decide';
 import { postable, evolvePayment, initialPaymentState, type KnownPayment } from './payment';
 
@@ -30,6 +31,8 @@ export interface PostingDeps {
   pool: Queryable;
   receipts: ReceiptSeries;
   now: () => number;
+  /** The money commands of one payment run one at a time (payments/lifecycle.ts onePaymentAtATime). */
+  locks: Pick<SerialisedLocks, 'serialise'>;
 }
 
 export interface Posted {
@@ -89,11 +92,19 @@ async function ensureReceipt(deps: PostingDeps, payment: KnownPayment, metadata:
 }
 
 /** Puts a payment that counts on its property's ledger; a second call changes nothing. */
-export async function postPayment(
-  deps: PostingDeps,
+/** Runs `work` while no other money command on the payment runs, on any instance (db/serialised.ts). */
+export const onePaymentAtATime = <T>(
+  deps: Pick<PostingDeps, 'locks'>,
   txnId: string,
-  metadata: EventMetadata,
-): Promise<Posted> {
+  work: () => Promise<T>,
+): Promise<T> => deps.locks.serialise(paymentStream(txnId), work);
+
+export function postPayment(deps: PostingDeps, txnId: string, metadata: EventMetadata): Promise<Posted> {
+  // A cancel or reject of the payment waits until it is posted, then takes it back off the ledger.
+  return onePaymentAtATime(deps, txnId, () => post(deps, txnId, metadata));
+}
+
+async function post(deps: PostingDeps, txnId: string, metadata: EventMetadata): Promise<Posted> {
   const payment = await loadPayment(deps.store, txnId);
   if (!postable(payment)) throw conflict('This transaction does not count (yet): nothing to post');
   const receiptNumber = await ensureReceipt(deps, payment, metadata);

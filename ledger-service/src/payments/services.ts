@@ -14,6 +14,7 @@ export function postingDepsOf(ctx: ModuleContext): PostingDeps {
       pool: ctx.pool,
       receipts: createReceiptSeries(ctx.store, ctx.now),
       now: ctx.now,
+      locks: ctx.locks,
     };
     postingByContext.set(ctx, deps);
   }

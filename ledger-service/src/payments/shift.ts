@@ -1,6 +1,7 @@
 // Shifting a payment to another property (SPEC "Payment shift"): PaymentShiftedOut on the property it
 // was paid to, then PaymentShiftedIn on the target, apportioned there as of today (no new rebate). Two
-// writes on two streams: the sweep completes a shift whose second half a crash prevented.
+// writes on two streams, under the payment's lock (a cancel or another shift of it waits for both);
+// the sweep completes a shift whose second half a crash prevented.
 import { indiaDate, propertyStream, type EventMetadata } from '@ptax/contracts';
 import { BUSY_STREAM, handleCommand } from '../eventsourcing/commandHandler';
 import { conflict } from '../http/errors';
@@ -8,13 +9,17 @@ import type { ReceivePayment } from '../ledger/commands';
 import { ledgerDecider } from '../ledger/decide';
 import { rulesOn } from '../ledger/rules';
 import type { ModuleContext } from '../moduleContract';
-import { ledgerOf, recordOn } from './ledgers';
+import { ledgerOf, loadPayment, recordOn } from './ledgers';
 import { lastPosition } from './lifecycle';
+import { postable } from './payment';
+import { onePaymentAtATime } from './posting';
 import { isoNow } from './services';
 
 export const SHIFT_MESSAGES = {
   txnIdRequired: 'Transaction ID is required',
   beenThere: 'This payment has already been on that property and can not be shifted there again',
+  notStanding: (status: string) => `This payment can not be shifted: it is ${status}`,
+  shiftedAway: (to: string) => `This payment has already been shifted to property ${to}`,
 } as const;
 
 export interface Shift {
@@ -30,7 +35,15 @@ export interface Shift {
  * The second half: the payment arrives on the target, idempotent on (txn, from). Says whether it
  * wrote anything (a repeat finds the money there already) and the position to read at.
  */
-export async function completeShift(
+export function completeShift(
+  ctx: ModuleContext,
+  shift: Shift & { amountPaise: number },
+  metadata: EventMetadata,
+): Promise<{ completed: boolean; position: number }> {
+  return onePaymentAtATime(ctx, shift.txnId, () => shiftIn(ctx, shift, metadata));
+}
+
+async function shiftIn(
   ctx: ModuleContext,
   shift: Shift & { amountPaise: number },
   metadata: EventMetadata,
@@ -65,11 +78,22 @@ export async function completeShift(
   return { completed: events.length > 0, position };
 }
 
-export async function shiftPayment(
-  ctx: ModuleContext,
-  shift: Shift,
-  metadata: EventMetadata,
-): Promise<number> {
+export function shiftPayment(ctx: ModuleContext, shift: Shift, metadata: EventMetadata): Promise<number> {
+  return onePaymentAtATime(ctx, shift.txnId, () => shiftBothHalves(ctx, shift, metadata));
+}
+
+/** A cancelled, rejected or not yet counted payment stays where it is; so does one shifted on already. */
+async function assertShiftable(ctx: ModuleContext, shift: Shift) {
+  const payment = await loadPayment(ctx.store, shift.txnId);
+  const { status } = payment;
+  if (!postable(payment)) throw conflict(SHIFT_MESSAGES.notStanding(status));
+  const here = recordOn(await ledgerOf(ctx.store, shift.fromPropertyUniqueId), shift.txnId);
+  if (here?.status === 'shiftedOut' && here.shiftedTo && here.shiftedTo !== shift.toPropertyUniqueId)
+    throw conflict(SHIFT_MESSAGES.shiftedAway(here.shiftedTo));
+}
+
+async function shiftBothHalves(ctx: ModuleContext, shift: Shift, metadata: EventMetadata): Promise<number> {
+  await assertShiftable(ctx, shift);
   // A payment does not return to a property that held it before: the ledger handles it (the shift-in
   // is matched to the money being there now), but the transaction lists keep one row per payment and
   // property, and a return would show the earlier stay's row as current. Refused until they follow it.

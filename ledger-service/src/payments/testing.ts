@@ -18,6 +18,19 @@ import { ledgerOf } from './ledgers';
 /** 15 September 2026, 11:00 in India: financial year 2026-27, the 5% rebate period (until 31 December). */
 export const PAYMENT_DAY = Date.parse('2026-09-15T11:00:00+05:30');
 
+/** The NEFT form's text fields as a multipart body sends them. */
+export const neftFields = (propertyUniqueId: string, amount = '1500'): Record<string, string> => ({
+  propertyUniqueId,
+  payerName: 'Sunita Devi',
+  payerMobile: '9876501234',
+  refId: 'N123456789',
+  debitAccountNo: '00112233445566',
+  ifscCode: 'HDFC0000123',
+  transactionType: 'NEFT',
+  paymentType: 'Property Tax',
+  amount,
+});
+
 export class PaymentsTestBed {
   private constructor(readonly bed: PropertyTestBed) {}
 
