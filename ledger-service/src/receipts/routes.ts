@@ -1,7 +1,8 @@
 // Public receipt calls (not in SPEC section 7, so a plain router): anyone holding a receipt number can
 // see its standing and print it; a scanned verification link says whether the receipt is genuine.
 // Mounted under /api with the spec's routers (app.ts).
-import { Router, type Request, type Response } from 'express';
+import { type Request, type Response } from 'express';
+import { specRouter } from '../http/apiRouter';
 import { badRequest, notFound } from '../http/errors';
 import { sendPdf } from '../http/pdfReply';
 import { limitPerAddress, publicLookups } from '../http/rateLimit';
@@ -34,7 +35,7 @@ const noteOf = ({ by, reason, ...rest }: ShiftFact) => ({
 });
 
 export function receiptRoutes(ctx: ModuleContext) {
-  const router = Router();
+  const { router, register } = specRouter(__filename);
   const found = async (number: string) => {
     const row = await findReceipt(ctx.pool, number);
     if (!row) throw notFound(RECEIPT_MESSAGES.notFound);
@@ -47,14 +48,14 @@ export function receiptRoutes(ctx: ModuleContext) {
     ...publicLookups(),
     staffExempt: true,
   });
-  router.get('/receipts/lookup', lookups, async (req: Request, res: Response) => {
+  register('GET', 'receipts/lookup', lookups, async (req: Request, res: Response) => {
     const number = queryText(req.query.number);
     if (!number)
       throw badRequest(RECEIPT_MESSAGES.numberRequired, { number: RECEIPT_MESSAGES.numberRequired });
     res.json({ data: receiptView(await found(number), ctx.publicUrl, ctx.secret) });
   });
 
-  router.get('/receipts/verify/:token', lookups, async (req: Request, res: Response) => {
+  register('GET', 'receipts/verify/:token', lookups, async (req: Request, res: Response) => {
     const receiptNumber = receiptNumberOf(ctx.secret, String(req.params.token));
     const row = receiptNumber ? await findReceipt(ctx.pool, receiptNumber) : null;
     // Only a receipt number we signed counts, and only the receipt itself (not a txn id).
@@ -73,7 +74,7 @@ export function receiptRoutes(ctx: ModuleContext) {
     });
   });
 
-  router.get('/receipts/:receiptNumber/pdf', lookups, async (req: Request, res: Response) => {
+  register('GET', 'receipts/:receiptNumber/pdf', lookups, async (req: Request, res: Response) => {
     const language = languageOf(req);
     const number = String(req.params.receiptNumber);
     // ?property=: the receipt on a property the payment was shifted to (or from), not where it was paid.
