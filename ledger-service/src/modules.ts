@@ -32,6 +32,7 @@ import { logsModule } from './logs/module';
 import { jalkalModule } from './jalkal/module';
 import { noticesModule } from './notices/module';
 import { mutationModule } from './mutation/module';
+import { docsModule } from './docs/module';
 import type { DomainModule } from './moduleContract';
 
 /** Every domain of the service, in seeding order. Add a domain here, nowhere else. */
@@ -70,4 +71,5 @@ export const MODULES: DomainModule[] = [
   noticesModule,
   mutationModule,
   demoCityModule,
+  docsModule,
 ];

@@ -9,6 +9,8 @@ import { startPlatform, type Platform } from '../src/platform';
 export interface Harness {
   platform: Platform;
   databaseUrl: string;
+  /** The folder the platform's stored files go to. */
+  uploadsDir: string;
   http: () => ReturnType<typeof request>;
   /** Moves the clock the platform sees (token expiry, login throttle window). */
   advanceClock(ms: number): void;
@@ -34,7 +36,14 @@ export const TEST_DAY = Date.parse('2026-09-15T11:00:00+05:30');
  * database (as behind a load balancer), stopped before it and leaving the database to it.
  */
 export async function startHarness(
-  options: { seedModules?: string[]; runWorkers?: boolean; clockFrom?: number; besides?: Harness } = {},
+  options: {
+    seedModules?: string[];
+    runWorkers?: boolean;
+    clockFrom?: number;
+    besides?: Harness;
+    /** Start on this database and uploads folder (a restored one) instead of fresh ones, seeding nothing. */
+    existing?: { database: TestDatabase; uploadsDir: string };
+  } = {},
 ): Promise<Harness> {
   // Cheap hashes keep the suite fast; the cost is a setting, the algorithm is the same.
   process.env.PASSWORD_HASH_COST = '4';
@@ -43,15 +52,15 @@ export async function startHarness(
   process.env.PUBLIC_SUBMISSIONS_PER_10_MINUTES ??= '1000000';
   const database: TestDatabase = options.besides
     ? { url: options.besides.databaseUrl, drop: async () => undefined }
-    : await createTestDatabase();
+    : (options.existing?.database ?? (await createTestDatabase()));
   // Its own uploads folder: nothing shared with other runs or users, nothing left behind.
-  const uploadsDir = mkdtempSync(join(tmpdir(), 'ptax-test-uploads-'));
+  const uploadsDir = options.existing?.uploadsDir ?? mkdtempSync(join(tmpdir(), 'ptax-test-uploads-'));
   let offset = options.clockFrom === undefined ? 0 : options.clockFrom - Date.now();
   let frozenAt: number | null = null;
   const platform = await startPlatform({
     databaseUrl: database.url,
     jwtSecret: 'test-secret',
-    seedDemoData: true,
+    seedDemoData: !options.existing,
     seedModules: options.seedModules ?? ['staff'],
     uploadsDir,
     // Background jobs run only where a test asks for them, so timing never depends on a schedule.
@@ -61,6 +70,7 @@ export async function startHarness(
   return {
     platform,
     databaseUrl: database.url,
+    uploadsDir,
     http: () => request(platform.app),
     advanceClock: (ms) => {
       offset += ms;

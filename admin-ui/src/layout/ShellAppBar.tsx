@@ -13,11 +13,21 @@ function UserBadge() {
   const translate = useTranslate();
   if (!user) return null;
   return (
-    <Box sx={{ textAlign: 'right', lineHeight: 1.2, mx: 1 }} data-testid="user-badge">
-      <Typography variant="body2" component="div" sx={{ fontWeight: 600 }}>
+    // On a phone the name gives way (ellipsis) so the language, password and logout stay on the screen.
+    <Box
+      sx={{
+        textAlign: 'right',
+        lineHeight: 1.2,
+        mx: { xs: 0.5, sm: 1 },
+        minWidth: 0,
+        maxWidth: { xs: 88, sm: 'none' },
+      }}
+      data-testid="user-badge"
+    >
+      <Typography variant="body2" component="div" noWrap sx={{ fontWeight: 600 }}>
         {user.username}
       </Typography>
-      <Typography variant="caption" component="div">
+      <Typography variant="caption" component="div" noWrap>
         {translate(`ptax.accessName.${user.accessName}`, { _: user.accessName.toUpperCase() })}
       </Typography>
     </Box>
@@ -30,7 +40,7 @@ function ShellActions({ onChangePassword }: { onChangePassword: () => void }) {
   const changePassword = translate('ptax.shell.changePassword');
   const logoutLabel = translate('ptax.shell.logout');
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center' }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', minWidth: 0, flexShrink: 1 }}>
       <LocalesMenuButton />
       <UserBadge />
       <Tooltip title={changePassword}>

@@ -101,3 +101,19 @@ describe('the sidebar by user (SPEC sections 2 and 6)', () => {
     expect(sidebar.link('Home')).toHaveAttribute('href', '/admin/operators/search-property');
   });
 });
+
+describe('the sidebar menu for screen readers', () => {
+  it('owns only menu items, its group headings being presentation (axe aria-required-children)', async () => {
+    renderAdmin({
+      path: '/admin/logs',
+      token: makeToken({ loginType: 'nagar_nigam', accessName: 'admin' }),
+      api: { 'GET /api/officials': userReply({ username: 'Test User', accessName: 'admin' }) },
+    });
+    await screen.findByTestId('user-badge');
+    const menu = screen.getByRole('menu', { name: 'Sidebar' });
+    const roles = Array.from(menu.children).map((child) => child.getAttribute('role'));
+    expect(roles.length).toBeGreaterThan(10);
+    expect(roles.filter((role) => role !== 'menuitem' && role !== 'none')).toEqual([]);
+    expect(roles).toContain('none');
+  });
+});

@@ -28,7 +28,8 @@ export function ShellMenu() {
   const { live, user } = useSessionUser();
   const [open] = useSidebarState();
   const translate = useTranslate();
-  if (!live || !user) return <Menu>{[]}</Menu>;
+  // No empty menu while the user is read: a menu without items is an error to a screen reader (and axe).
+  if (!live || !user) return null;
   const groups = sidebarFor({
     loginType: live.claims.loginType ?? null,
     accessName: user.accessName,
@@ -38,8 +39,10 @@ export function ShellMenu() {
   const entries = groups.flatMap((group) => {
     const headed = open && !(group.items.length === 1 && group.items[0].label === group.label);
     const heading = (
+      // A menu may own only menu items (axe aria-required-children): the heading is presentation, read as text.
       <ListSubheader
         key={`heading-${group.label}`}
+        role="none"
         sx={{ lineHeight: 2.5, bgcolor: 'transparent', fontWeight: 700 }}
       >
         {translateText(translate, group.label)}

@@ -240,6 +240,36 @@ const rows: Row[] = [
   ['GET', 'logs/addedProperties', 'nagarNigam'],
   ['GET', 'logs/paymentShift', 'nagarNigam'],
   ['GET', 'logs/splits', 'nagarNigam'],
+  // Not in SPEC section 7 (issue 13): every other call the routers serve, listed so the published
+  // contract (GET docs) names them all with their guards. Stored files by a signed link; the payer's
+  // side of online payment; receipts found and checked by the public; a demand bill's PDF.
+  ['GET', 'files/:folder/:name', 'public'],
+  ['POST', 'payments/callback/:gateway', 'public'],
+  ['GET', 'payments/status/:txnId', 'public'],
+  ['GET', 'payments/payable/:propertyUniqueId', 'public'],
+  ['GET', 'payments/links/:token', 'public'],
+  ['POST', 'payments/links/checkout', 'public'],
+  ['GET', 'receipts/lookup', 'public'],
+  ['GET', 'receipts/verify/:token', 'public'],
+  ['GET', 'receipts/:receiptNumber/pdf', 'public'],
+  ['GET', 'taxDemands/billPdf', 'public'],
+  // The messages sent (SMS / WhatsApp outbox), issuing a debit or credit note, a property's audit
+  // trail, the mutation fee table, one mutation with its papers, and approve / reject without an id.
+  ['GET', 'messages', 'nagarNigam'],
+  ['POST', 'drcrNotes', 'nagarNigam'],
+  ['GET', 'audit/properties/:id/history', 'nagarNigam'],
+  ['GET', 'audit/properties/:id/ledger', 'nagarNigam'],
+  ['GET', 'audit/properties/:id/replay', 'nagarNigam'],
+  ['GET', 'mutations/feeTable', 'anyLogin'],
+  ['POST', 'mutations/feeTable', 'nagarNigam'],
+  ['GET', 'mutations/:id', 'nagarNigam'],
+  ['GET', 'mutations/:id/acknowledgement', 'nagarNigam'],
+  ['GET', 'mutations/:id/certificate', 'nagarNigam'],
+  ['PATCH', 'mutations/approve', 'nagarNigam'],
+  ['PATCH', 'mutations/reject', 'nagarNigam'],
+  // The published contract itself: OpenAPI 3.1 as JSON, and a page people read.
+  ['GET', 'docs/openapi.json', 'public'],
+  ['GET', 'docs', 'public'],
 ];
 
 export const API_CALLS: readonly ApiCall[] = rows.map(([method, path, guard]) => ({ method, path, guard }));

@@ -5,3 +5,4 @@ export * from './routes';
 export * from './menu';
 export * from './api';
 export * from './session';
+export * from './apiSchemas';

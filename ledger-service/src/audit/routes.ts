@@ -1,9 +1,9 @@
 // The auditor's calls (not in SPEC section 7, so a plain router with the guard applied by hand):
 // a property's every event, its ledger on a day, and its replay against the read model and the
 // hash chain. For nagar_nigam officials, within their zones and wards.
-import { Router, type Request } from 'express';
+import { type Request } from 'express';
+import { specRouter } from '../http/apiRouter';
 import { propertyStream } from '@ptax/contracts';
-import { requireGuard } from '../http/auth';
 import { notFound } from '../http/errors';
 import { assertInScope } from '../http/scope';
 import type { ModuleContext } from '../moduleContract';
@@ -15,8 +15,7 @@ import { ledgerOfProperty } from './ledgerQuery';
 import { replayProperty } from './replay';
 
 export function auditRoutes(ctx: ModuleContext) {
-  const router = Router();
-  const officials = requireGuard('nagarNigam');
+  const { router, register } = specRouter(__filename);
 
   /** The whole stream of a property the caller may see (404 when there is none). */
   async function streamOf(req: Request) {
@@ -28,12 +27,12 @@ export function auditRoutes(ctx: ModuleContext) {
     return { propertyUniqueId, events };
   }
 
-  router.get('/audit/properties/:id/history', officials, async (req, res) => {
+  register('GET', 'audit/properties/:id/history', async (req, res) => {
     const { events } = await streamOf(req);
     res.json({ data: events.map(historyRow), total: events.length });
   });
 
-  router.get('/audit/properties/:id/ledger', officials, async (req, res) => {
+  register('GET', 'audit/properties/:id/ledger', async (req, res) => {
     const propertyUniqueId = propertyIdOf(req.params.id);
     res.json({
       data: await ledgerOfProperty(ctx, req, {
@@ -44,7 +43,7 @@ export function auditRoutes(ctx: ModuleContext) {
     });
   });
 
-  router.get('/audit/properties/:id/replay', officials, async (req, res) => {
+  register('GET', 'audit/properties/:id/replay', async (req, res) => {
     const { propertyUniqueId, events } = await streamOf(req);
     res.json({ data: await replayProperty(ctx, propertyUniqueId, events) });
   });

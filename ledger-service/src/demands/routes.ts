@@ -60,7 +60,7 @@ export function demandRoutes(ctx: ModuleContext) {
   });
 
   // Not in the spec's list of calls, so not registered through it; public like the bill itself.
-  router.get('/taxDemands/billPdf', async (req, res) => {
+  register('GET', 'taxDemands/billPdf', async (req, res) => {
     const propertyUniqueId = propertyIdOf(req.query.propertyId ?? req.query.propertyUniqueId);
     const language = req.query.lang === 'hi' ? 'hi' : 'en';
     const asOf = dayOf(req.query.asOf, 'asOf') ?? today();

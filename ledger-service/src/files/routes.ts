@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { specRouter } from '../http/apiRouter';
 import { notFound } from '../http/errors';
 import type { FileStore } from './fileStore';
 import type { FileLinks } from './signedUrls';
@@ -21,8 +21,8 @@ function contentTypeOf(head: Buffer): string {
 }
 
 export function fileRoutes(files: FileStore, links: FileLinks) {
-  const router = Router();
-  router.get('/files/:folder/:name', (req, res, next) => {
+  const { router, register } = specRouter(__filename);
+  register('GET', 'files/:folder/:name', (req, res, next) => {
     const key = links.verify(
       `${req.params.folder}/${req.params.name}`,
       String(req.query.expires ?? ''),

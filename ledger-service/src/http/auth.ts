@@ -37,13 +37,15 @@ export function authenticate(tokens: TokenService, sessions?: SessionRegistry): 
 }
 
 /** Enforces a route guard of contracts: no token 401, wrong login type 403. */
-export function requireGuard(guard: Guard): RequestHandler {
-  return (req: AuthedRequest, _res, next) => {
+/** The guard is kept on the handler, so the published contract can be checked against the router (docs/). */
+export function requireGuard(guard: Guard): RequestHandler & { guard: Guard } {
+  const handler: RequestHandler = (req: AuthedRequest, _res, next) => {
     const outcome = checkGuard(guard, req.user?.loginType);
     if (outcome === 'login') return next(unauthorized());
     if (outcome === 'notAuthorized') return next(forbidden());
     next();
   };
+  return Object.assign(handler, { guard });
 }
 
 export function currentUser(req: Request): SessionClaims {

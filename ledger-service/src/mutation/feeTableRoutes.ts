@@ -1,7 +1,7 @@
 // GET mutations/feeTable: every version of the mutation fee table and the one in force on a day
 // (?onDate, default today), so the request form shows the fee the server will charge. POST
 // mutations/feeTable: a new version from a day on (today or later), by the admin or the CTAO.
-import { Router } from 'express';
+import { specRouter } from '../http/apiRouter';
 import {
   feeTableOn,
   indiaDate,
@@ -13,7 +13,6 @@ import {
 } from '@ptax/contracts';
 import { z } from 'zod';
 import { assertMasterEditor } from '../geography/requests';
-import { requireGuard } from '../http/auth';
 import { badRequest } from '../http/errors';
 import { parseWith } from '../http/validate';
 import type { ModuleContext } from '../moduleContract';
@@ -37,9 +36,9 @@ const adoptSchema = z.object({
 });
 
 export function feeTableRoutes(ctx: ModuleContext, versions: () => Promise<MutationFeeTable[]>) {
-  const router = Router();
+  const { router, register } = specRouter(__filename);
 
-  router.get('/mutations/feeTable', requireGuard('anyLogin'), async (req, res) => {
+  register('GET', 'mutations/feeTable', async (req, res) => {
     const onDate =
       typeof req.query.onDate === 'string' && req.query.onDate ? req.query.onDate : indiaDate(ctx.now());
     if (!day().safeParse(onDate).success)
@@ -48,7 +47,7 @@ export function feeTableRoutes(ctx: ModuleContext, versions: () => Promise<Mutat
     res.json({ data: { onDate, inForce: feeTableOn(all, onDate), versions: all } });
   });
 
-  router.post('/mutations/feeTable', requireGuard('nagarNigam'), async (req, res) => {
+  register('POST', 'mutations/feeTable', async (req, res) => {
     assertMasterEditor(req);
     const input = parseWith(adoptSchema, req.body ?? {});
     if (input.effectiveFrom < indiaDate(ctx.now()))

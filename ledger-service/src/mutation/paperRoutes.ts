@@ -1,10 +1,10 @@
 // The mutation calls beyond SPEC section 7 (a plain router, guards applied by hand): one mutation,
 // its acknowledgement and certificate as PDFs in English or Hindi, and the fee table (read by any
 // signed-in staff, a new version adopted by the admin or the CTAO, like a master).
-import { Router, type Request } from 'express';
+import { type Request } from 'express';
+import { specRouter } from '../http/apiRouter';
 import { mutationFeeTables } from '@ptax/projections';
 import { conflict } from '../http/errors';
-import { requireGuard } from '../http/auth';
 import { sendPdf } from '../http/pdfReply';
 import type { ModuleContext } from '../moduleContract';
 import { feeTableRoutes } from './feeTableRoutes';
@@ -18,26 +18,25 @@ export const CERTIFICATE_NOT_YET =
   'The mutation certificate is issued once the mutation is approved and the owner changed';
 
 export function mutationPaperRoutes(ctx: ModuleContext) {
-  const router = Router();
-  const officials = requireGuard('nagarNigam');
+  const { router, register } = specRouter(__filename);
   const recordOf = async (req: Request) =>
     mutationRecord(ctx, mutationIdOf(req.params.id), await ctx.scopeOf(req));
 
   // Before '/mutations/:id', which would read 'feeTable' as an id.
   router.use(feeTableRoutes(ctx, () => mutationFeeTables(ctx.pool)));
 
-  router.get('/mutations/:id', officials, async (req, res) => {
+  register('GET', 'mutations/:id', async (req, res) => {
     res.json({ data: withLinks(await recordOf(req), ctx.fileLinks) });
   });
 
-  router.get('/mutations/:id/acknowledgement', officials, async (req, res) => {
+  register('GET', 'mutations/:id/acknowledgement', async (req, res) => {
     const language = languageOf(req);
     const record = await recordOf(req);
     const pdf = await renderAcknowledgementPdf(await mutationPaper(ctx, record, language));
     sendPdf(res, `mutation-acknowledgement-${record.mutationId}`, language, pdf);
   });
 
-  router.get('/mutations/:id/certificate', officials, async (req, res) => {
+  register('GET', 'mutations/:id/certificate', async (req, res) => {
     const language = languageOf(req);
     const record = await recordOf(req);
     if (record.status !== 'approved' || !record.completed) throw conflict(CERTIFICATE_NOT_YET);

@@ -1,9 +1,7 @@
 // Debit and credit notes: GET drcrNotes and its export (SPEC section 7), and POST drcrNotes to
-// issue one (not in the spec's list, so a plain route with the nagar_nigam guard applied by hand).
-import { Router } from 'express';
+// issue one (not in the spec's list; contracts API_CALLS lists it with its nagar_nigam guard).
 import { drcrNoteBatches, listDrcrNotes, type DrcrNoteRow } from '@ptax/projections';
 import { specRouter } from '../http/apiRouter';
-import { requireGuard } from '../http/auth';
 import { parseWith } from '../http/validate';
 import type { ModuleContext } from '../moduleContract';
 import { indiaDate, streamWorkbook, type ExportColumn } from '../properties/export';
@@ -54,8 +52,7 @@ export function noteRoutes(ctx: ModuleContext) {
     });
   });
 
-  const issuing = Router();
-  issuing.post('/drcrNotes', requireGuard('nagarNigam'), async (req, res) => {
+  register('POST', 'drcrNotes', async (req, res) => {
     const input = parseWith(drcrNoteSchema, req.body);
     const command = input.kind === 'debit' ? 'IssueDebitNote' : 'IssueCreditNote';
     const { debitCreditNo, position } = await issueNote(
@@ -74,5 +71,5 @@ export function noteRoutes(ctx: ModuleContext) {
     res.status(201).json({ data: rows[0] });
   });
 
-  return Router().use(router, issuing);
+  return router;
 }

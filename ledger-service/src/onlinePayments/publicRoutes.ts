@@ -1,5 +1,5 @@
-import express, { Router, type Request } from 'express';
-import { requireGuard } from '../http/auth';
+import express, { type Request } from 'express';
+import { specRouter } from '../http/apiRouter';
 import { badRequest } from '../http/errors';
 import { refuseUnsafeBody } from '../http/safeText';
 import { parseWith } from '../http/validate';
@@ -33,12 +33,13 @@ const failurePage = (txnId: string | null, reason?: string) =>
   `/payment/failure/${txnId && OUR_TXN_ID.test(txnId) ? txnId : 'unknown'}${reason ? `?reason=${reason}` : ''}`;
 
 export function onlinePaymentPublicRoutes(ctx: ModuleContext, deps: OnlinePaymentsDeps) {
-  const router = Router();
+  const { router, register } = specRouter(__filename);
 
   // The payer's browser, posted back by the gateway (PayU's surl / furl; the card provider's
   // callback_url / cancel_url), always answered with a redirect to one of the citizen's pages.
-  router.post(
-    '/payments/callback/:gateway',
+  register(
+    'POST',
+    'payments/callback/:gateway',
     express.urlencoded({ extended: false, limit: '64kb' }),
     refuseUnsafeBody,
     async (req: Request, res) => {
@@ -56,25 +57,25 @@ export function onlinePaymentPublicRoutes(ctx: ModuleContext, deps: OnlinePaymen
     },
   );
 
-  router.get('/payments/status/:txnId', async (req, res) => {
+  register('GET', 'payments/status/:txnId', async (req, res) => {
     res.json({ data: await paymentStatusView(deps.store, String(req.params.txnId)) });
   });
 
-  router.get('/payments/payable/:propertyUniqueId', async (req, res) => {
+  register('GET', 'payments/payable/:propertyUniqueId', async (req, res) => {
     res.json({ data: await payableView(deps, String(req.params.propertyUniqueId)) });
   });
 
-  router.get('/payments/links/:token', async (req, res) => {
+  register('GET', 'payments/links/:token', async (req, res) => {
     res.json({ data: await linkDetails(deps, String(req.params.token)) });
   });
 
-  router.post('/payments/links/checkout', async (req, res) => {
+  register('POST', 'payments/links/checkout', async (req, res) => {
     const { token, ...payer } = parseWith(linkCheckoutSchema, req.body);
     res.json({ data: await linkCheckout(deps, token, payer) });
   });
 
   // The WhatsApp / SMS screen: what was queued and what became of it (numbers masked).
-  router.get('/messages', requireGuard('nagarNigam'), async (req, res) => {
+  register('GET', 'messages', async (req, res) => {
     const channel =
       typeof req.query.channel === 'string' && req.query.channel ? req.query.channel : undefined;
     if (channel && !(CHANNELS as readonly string[]).includes(channel))

@@ -4,8 +4,9 @@
 // staff need only the number. A refused lookup answers exactly as a number no receipt has, so nobody
 // learns which numbers exist. A scanned verification link says whether the receipt is genuine.
 // Mounted under /api with the spec's routers (app.ts).
-import { Router, type Request, type Response } from 'express';
+import { type Request, type Response } from 'express';
 import type { AuthedRequest } from '../http/auth';
+import { specRouter } from '../http/apiRouter';
 import { badRequest, notFound } from '../http/errors';
 import { sendPdf } from '../http/pdfReply';
 import { limitPerAddress, publicLookups } from '../http/rateLimit';
@@ -39,7 +40,7 @@ const noteOf = ({ by, reason, ...rest }: ShiftFact) => ({
 });
 
 export function receiptRoutes(ctx: ModuleContext) {
-  const router = Router();
+  const { router, register } = specRouter(__filename);
   /** The receipt a caller may see: staff by number alone, anyone else with the property id or the QR code. */
   const found = async (req: Request, number: string) => {
     const property = queryText(req.query.property).toUpperCase();
@@ -61,14 +62,14 @@ export function receiptRoutes(ctx: ModuleContext) {
     ...publicLookups(),
     staffExempt: true,
   });
-  router.get('/receipts/lookup', lookups, async (req: Request, res: Response) => {
+  register('GET', 'receipts/lookup', lookups, async (req: Request, res: Response) => {
     const number = queryText(req.query.number);
     if (!number)
       throw badRequest(RECEIPT_MESSAGES.numberRequired, { number: RECEIPT_MESSAGES.numberRequired });
     res.json({ data: receiptView(await found(req, number), ctx.publicUrl, ctx.secret) });
   });
 
-  router.get('/receipts/verify/:token', lookups, async (req: Request, res: Response) => {
+  register('GET', 'receipts/verify/:token', lookups, async (req: Request, res: Response) => {
     const receiptNumber = receiptNumberOf(ctx.secret, String(req.params.token));
     const row = receiptNumber ? await findReceipt(ctx.pool, receiptNumber) : null;
     // Only a receipt number we signed counts, and only the receipt itself (not a txn id).
@@ -87,7 +88,7 @@ export function receiptRoutes(ctx: ModuleContext) {
     });
   });
 
-  router.get('/receipts/:receiptNumber/pdf', lookups, async (req: Request, res: Response) => {
+  register('GET', 'receipts/:receiptNumber/pdf', lookups, async (req: Request, res: Response) => {
     const language = languageOf(req);
     const row = await found(req, String(req.params.receiptNumber));
     const view = receiptView(row, ctx.publicUrl, ctx.secret);
