@@ -209,14 +209,14 @@ describe('every back-office screen fits the office laptop', () => {
   });
 
   // prettier-ignore
-  it.skip('fits 1280 px as well', async () => { // skipped: Defaulters' table is 986 px in 958 px at 1280 (issue 12 left open)
+  it.skip('fits 1280 px as well', async () => { // skipped: Defaulters now fit 1280 px (958 in 958), but the Demand report's tables measured 1,089 px in 958 px once this year's demand was raised (issue 12 left open)
     expect(await measureEvery(1280, 720)).toEqual([]);
   });
 });
 
 describe('at 200% zoom (683 px) the sidebar folds away', () => {
   // prettier-ignore
-  it.skip('starts closed, opens over the page from the menu button, and nothing spills sideways', async () => { // skipped: Demand dashboard, Demand and Defaulters reports still spill at 683 px (issue 12 left open)
+  it.skip('starts closed, opens over the page from the menu button, and nothing spills sideways', async () => { // skipped: Demand dashboard and Defaulters now fit 683 px; the Demand report's tables still measure 646 px in 601 px (issue 12 left open)
     const page = await browser.newPage({ viewport: { width: 683, height: 384 } });
     page.setDefaultTimeout(45_000);
     try {

@@ -128,7 +128,8 @@ export default function DemandDashboard() {
   };
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+    // minWidth 0: the page never grows wider than the window for a table's sake (its box scrolls instead).
+    <Box sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
       <Title title={t('Raise demand')} />
       <Form
         defaultValues={{ financialYear: years[0].id }}

@@ -14,7 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, useState } from 'react';
-import { formatDay } from '@ptax/contracts';
+import { formatDay, type InstrumentStanding } from '@ptax/contracts';
 import { useTranslate } from 'react-admin';
 import { translateText } from '../providers/i18n/i18nProvider';
 import { useHttp, useLoaded } from '../properties/api';
@@ -22,6 +22,7 @@ import { formatPaise, formatWhen } from '../properties/format';
 import { BillTotalsList, YearsTable } from '../payments/BillSummary';
 import { PdfButtons } from '../payments/PdfButtons';
 import { downloadReceipt } from '../payments/receipts';
+import { tk } from '../transactions/texts';
 import { ledgerOf, type Ledger, type LedgerLine, type LedgerPayment } from './ledgerApi';
 
 type Row = Record<string, unknown>;
@@ -38,7 +39,16 @@ const STATUS_LABELS: Record<string, string> = {
   shiftedOut: 'Shifted to another property',
 };
 
-const STATUS_COLORS: Record<string, 'success' | 'warning' | 'error' | 'default'> = {
+type ChipColor = 'success' | 'warning' | 'error' | 'default';
+
+/** A cheque's or DD's standing with the bank, in the words of the transaction lists. */
+const STANDING_COLORS: Record<InstrumentStanding, ChipColor> = {
+  realising: 'warning',
+  cleared: 'success',
+  bounced: 'error',
+};
+
+const STATUS_COLORS: Record<string, ChipColor> = {
   received: 'success',
   success: 'success',
   pending: 'warning',
@@ -109,11 +119,19 @@ function Payments({ payments }: { payments: LedgerPayment[] }) {
               <TableCell>{payment.mode}</TableCell>
               <TableCell align="right">{money(payment.amountPaise)}</TableCell>
               <TableCell>
-                <Chip
-                  size="small"
-                  label={t(STATUS_LABELS[payment.status] ?? payment.status)}
-                  color={STATUS_COLORS[payment.status] ?? 'default'}
-                />
+                {payment.standing ? (
+                  <Chip
+                    size="small"
+                    label={translate(tk(`status.${payment.standing}`))}
+                    color={STANDING_COLORS[payment.standing]}
+                  />
+                ) : (
+                  <Chip
+                    size="small"
+                    label={t(STATUS_LABELS[payment.status] ?? payment.status)}
+                    color={STATUS_COLORS[payment.status] ?? 'default'}
+                  />
+                )}
               </TableCell>
               <TableCell>
                 {payment.receiptNumber ? (

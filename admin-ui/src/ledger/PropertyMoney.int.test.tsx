@@ -46,6 +46,16 @@ const ledger = {
       amountPaise: 100000,
       paidAt: '2024-06-15T06:00:00.000Z',
       status: 'received',
+      standing: null,
+    },
+    {
+      txnId: 'txn-2',
+      receiptNumber: 'R/2024-25/000010',
+      mode: 'cheque',
+      amountPaise: 50000,
+      paidAt: '2024-07-01T06:00:00.000Z',
+      status: 'received',
+      standing: 'realising',
     },
   ],
 };
@@ -117,7 +127,10 @@ describe('the money of a property in its details', () => {
     expect(within(payment).getByText('₹1,750.00')).toBeInTheDocument();
     const payments = within(tab).getByRole('table', { name: 'Payments' });
     expect(within(payments).getByText('Received')).toBeInTheDocument();
-    expect(within(payments).getByRole('button', { name: 'Receipt (English)' })).toBeInTheDocument();
+    // A cheque says where it stands with the bank, in the words of its receipt and the lists.
+    const cheque = within(payments).getByText('R/2024-25/000010').closest('tr') as HTMLElement;
+    expect(within(cheque).getByText('Counted, subject to realisation')).toBeInTheDocument();
+    expect(within(payments).getAllByRole('button', { name: 'Receipt (English)' })).toHaveLength(2);
     expect(api.callsTo(LEDGER)[0].body).toEqual({ propertyUniqueId: PROPERTY_ID });
 
     await user.type(within(tab).getByLabelText('As of date'), '2025-03-31');

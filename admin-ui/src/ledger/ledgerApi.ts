@@ -1,3 +1,4 @@
+import type { InstrumentStanding } from '@ptax/contracts';
 import { billOf, yearOf, type BillTotals, type BillYear } from '../payments/bill';
 import { paiseOf, textOf } from '../properties/format';
 
@@ -5,6 +6,8 @@ import { paiseOf, textOf } from '../properties/format';
 // in stream order with the running balance, and the payments with their status and receipt.
 
 type Row = Record<string, unknown>;
+
+const INSTRUMENT_STANDINGS: readonly InstrumentStanding[] = ['realising', 'cleared', 'bounced'];
 
 export interface LedgerLine {
   key: string;
@@ -28,6 +31,8 @@ export interface LedgerPayment {
   amountPaise?: number;
   paidAt: string;
   status: string;
+  /** A cheque's or DD's standing with the bank (contracts chequeStanding.ts); absent for other modes. */
+  standing?: InstrumentStanding;
 }
 
 export interface Ledger {
@@ -73,6 +78,9 @@ const paymentOf = (row: Row): LedgerPayment => ({
   amountPaise: paiseOf(row, 'amountPaise'),
   paidAt: textOf(row, 'paidAt', 'recordedAt'),
   status: textOf(row, 'status'),
+  standing: (INSTRUMENT_STANDINGS as readonly unknown[]).includes(row.standing)
+    ? (row.standing as InstrumentStanding)
+    : undefined,
 });
 
 const list = (value: unknown): Row[] => (Array.isArray(value) ? (value as Row[]) : []);

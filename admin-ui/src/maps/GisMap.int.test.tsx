@@ -126,6 +126,8 @@ describe('the GIS map', () => {
     expect(document.querySelector('.leaflet-control-zoom-in')?.getAttribute('title')).toBe('बड़ा करें');
     expect(document.querySelector('.leaflet-control-zoom-out')?.getAttribute('title')).toBe('छोटा करें');
     expect(document.querySelector('.leaflet-control-attribution')?.textContent ?? '').not.toMatch(/Leaflet/);
+    // The map itself is named in Hindi for a screen reader too.
+    expect(screen.getByRole('region', { name: 'मानचित्र' })).toHaveClass('leaflet-container');
   });
 
   it('asks for the chosen ward and, on request, the defaulters with their dues bounds', async () => {

@@ -168,6 +168,7 @@ function GisLayers({
       <LeafletMap
         key={locale}
         zoomTitles={{ zoomIn: t('Zoom in'), zoomOut: t('Zoom out') }}
+        label={t('Map')}
         session={session}
         wards={layers.wards}
         points={showPoints ? layers.points : null}

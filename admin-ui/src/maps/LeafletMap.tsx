@@ -28,6 +28,8 @@ export interface LeafletMapProps {
   onTilesFailed: () => void;
   /** The zoom buttons' titles in the screen's language (a new language mounts a new map). */
   zoomTitles: { zoomIn: string; zoomOut: string };
+  /** The map's name for screen readers, in the screen's language. */
+  label: string;
 }
 
 const lngLat = (feature: { geometry: { coordinates: unknown } }): L.LatLngExpression => {
@@ -145,7 +147,7 @@ export function LeafletMap(props: LeafletMapProps) {
     <Box
       ref={container}
       role="region"
-      aria-label="Map"
+      aria-label={props.label}
       sx={{
         width: '100%',
         // The filters and the legend stay on screen at 1366 x 768; a phone gets a square-ish map.

@@ -1,8 +1,9 @@
 import { Box, Link, Typography } from '@mui/material';
-import { DataTable, List, TopToolbar, useBasename, useTranslate } from 'react-admin';
+import { DataTable, List, TopToolbar, useBasename } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { translateText } from '../providers/i18n/i18nProvider';
-import { changeText, changesOf, fieldLabel } from './editedChanges';
+import { useLogNames } from '../logs/texts';
+import { valueText } from '../logs/values';
+import { changesOf } from './editedChanges';
 import { ExportButton } from './ExportButton';
 import { FilterCell, FilterPanel } from './FilterPanel';
 import { formatWhen, textOf, wardOf } from './format';
@@ -30,20 +31,25 @@ function EditedFilters() {
   );
 }
 
-/** The changed fields of one edit, 'Field: before → after', one per line. */
+/**
+ * The changed fields of one edit, 'Field: before → after', one per line, named and valued as the Logs
+ * screen names them (logs/names.ts): in the screen's language, never a stored field name or code.
+ */
 function Changes({ row }: { row: Row }) {
-  const translate = useTranslate();
+  const names = useLogNames();
   const changes = changesOf(row);
   if (changes.length === 0) return null;
+  const places = { names: (row.names ?? {}) as Record<string, string> };
   return (
     <Box component="ul" sx={{ m: 0, pl: 2 }}>
       {changes.map((change) => (
         <li key={change.field}>
           <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
-            {translateText(translate, fieldLabel(change.field))}:
+            {names.field(change.field)}:
           </Typography>{' '}
           <Typography variant="body2" component="span">
-            {changeText(change.field, change.before)} → {changeText(change.field, change.after)}
+            {valueText(names, places, change.field, change.before)} →{' '}
+            {valueText(names, places, change.field, change.after)}
           </Typography>
         </li>
       ))}

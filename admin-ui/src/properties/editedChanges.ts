@@ -35,20 +35,3 @@ export function changesOf(row: Row): FieldChange[] {
   }
   return [];
 }
-
-/** A value as it reads in the change list; money fields are paise. */
-export function changeText(field: string, value: unknown): string {
-  if (value === undefined || value === null || value === '') return '—';
-  if (field.endsWith('Paise') && typeof value === 'number') return (value / 100).toFixed(2);
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
-
-/** 'oldArvPaise' -> 'Old ARV', 'isMetroRailProperty' -> 'Is Metro Rail Property', 'emailId' -> 'Email ID'. */
-export const fieldLabel = (field: string) =>
-  field
-    .replace(/Paise$/, '')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/^./, (first) => first.toUpperCase())
-    .replace(/\b(Arv|Id)\b/g, (word) => word.toUpperCase());

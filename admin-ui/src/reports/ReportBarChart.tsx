@@ -17,6 +17,38 @@ const axisRupees = (rupees: number) =>
   Math.abs(rupees) >= LAKH ? `${(rupees / LAKH).toFixed(1)} L` : `${rupees}`;
 
 /**
+ * The legend as a plain list: each series' colour (hidden from screen readers) and its name, already in
+ * the screen's language. recharts' own legend names each swatch "<name> legend icon", in English.
+ */
+function ChartLegend({ series }: { series: ChartSeries[] }) {
+  return (
+    <Box
+      component="ul"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        justifyContent: 'center',
+        gap: 2,
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+      }}
+    >
+      {series.map((s) => (
+        <Box
+          component="li"
+          key={s.key}
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontSize: 12 }}
+        >
+          <Box aria-hidden="true" sx={{ width: 12, height: 12, borderRadius: 0.5, bgcolor: s.color }} />
+          {s.label}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/**
  * Amounts by category as bars (recharts): one bar per series for each row, rupees on the axis, the
  * exact amount in the tooltip. `category` names each row ('name', 'month', ...).
  */
@@ -46,7 +78,7 @@ export function ReportBarChart({
           <XAxis dataKey="category" tick={{ fontSize: 12 }} interval="preserveStartEnd" />
           <YAxis tickFormatter={axisRupees} width={64} tick={{ fontSize: 12 }} />
           <Tooltip formatter={(value) => formatPaise(Math.round(Number(value) * 100))} />
-          <Legend />
+          <Legend content={() => <ChartLegend series={series} />} />
           {series.map((s) => (
             <Bar key={s.key} dataKey={s.key} name={s.label} fill={s.color} isAnimationActive={false} />
           ))}

@@ -45,7 +45,11 @@ export function ReportTable({
     ...(isNumeric(table.columns[index].kind) ? { whiteSpace: 'nowrap', overflowWrap: 'normal' } : {}),
   });
   return (
-    <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }} aria-busy={loading}>
+    <TableContainer
+      // Narrower cell padding below 1200 px (a laptop at 200% zoom), so the figures fit beside each other.
+      sx={{ overflowX: 'auto', maxWidth: '100%', '& .MuiTableCell-root': { px: { xs: 1, lg: 2 } } }}
+      aria-busy={loading}
+    >
       <Table size="small" aria-label={table.title[language]} stickyHeader>
         <TableHead>
           <TableRow>

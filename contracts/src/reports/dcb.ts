@@ -1,6 +1,6 @@
 // The DCB report's tables (taxDemands/dcb): one per level of the drill-down, and the split by tax
 // head of the place shown. The screen and the XLSX / PDF exports both read these.
-import { column, type ReportColumn, type ReportTable } from './table';
+import { column, wideOnly, type ReportColumn, type ReportTable } from './table';
 
 export const DCB_LEVELS = ['city', 'zone', 'ward', 'mohalla', 'property'] as const;
 export type DcbLevel = (typeof DCB_LEVELS)[number];
@@ -8,15 +8,21 @@ export type DcbLevel = (typeof DCB_LEVELS)[number];
 export const DCB_HEADS = ['house', 'water', 'sewer'] as const;
 export type DcbTaxHead = (typeof DCB_HEADS)[number];
 
-/** The figures of every DCB row (projections' DcbFigures), balance last. */
+/**
+ * The figures of every DCB row (projections' DcbFigures), balance last. Below 1200 px (a laptop at 200%
+ * zoom) the screen keeps demand, collection and balance; interest and rebate show from 1200 px.
+ */
 export const DCB_FIGURE_COLUMNS: ReportColumn[] = [
   column('arrearDemandPaise', 'Arrear demand', 'बकाया माँग', 'paise'),
   column('currentDemandPaise', 'Current demand', 'चालू माँग', 'paise'),
-  column('interestPaise', 'Interest', 'ब्याज', 'paise'),
-  column('rebatePaise', 'Rebate given', 'दी गई छूट', 'paise'),
+  wideOnly(column('interestPaise', 'Interest', 'ब्याज', 'paise'), 'lg'),
+  wideOnly(column('rebatePaise', 'Rebate given', 'दी गई छूट', 'paise'), 'lg'),
   column('collectionArrearsPaise', 'Collected against arrears', 'बकाया के विरुद्ध वसूली', 'paise'),
   column('collectionCurrentPaise', 'Collected against current', 'चालू के विरुद्ध वसूली', 'paise'),
-  column('collectionInterestPaise', 'Collected against interest', 'ब्याज के विरुद्ध वसूली', 'paise'),
+  wideOnly(
+    column('collectionInterestPaise', 'Collected against interest', 'ब्याज के विरुद्ध वसूली', 'paise'),
+    'lg',
+  ),
   column('balancePaise', 'Balance', 'शेष', 'paise'),
 ];
 

@@ -1,5 +1,5 @@
 // The year's demand figures by tax head (taxDemands/totalSummary), as the demand dashboard shows them.
-import { column, type ReportTable } from './table';
+import { column, wideOnly, type ReportTable } from './table';
 
 export const DEMAND_YEAR_TABLE: ReportTable = {
   key: 'demand-of-the-year-by-head',
@@ -7,9 +7,10 @@ export const DEMAND_YEAR_TABLE: ReportTable = {
   columns: [
     column('name', 'Tax head', 'कर मद', 'text'),
     column('demandPaise', 'Demand', 'माँग', 'paise'),
-    column('rebatePaise', 'Rebate given', 'दी गई छूट', 'paise'),
+    // Below 1200 px (a laptop at 200% zoom) the screen keeps demand, collection and balance.
+    wideOnly(column('rebatePaise', 'Rebate given', 'दी गई छूट', 'paise'), 'lg'),
     column('collectedPaise', 'Collected', 'वसूली', 'paise'),
-    column('interestPaise', 'Interest due', 'देय ब्याज', 'paise'),
+    wideOnly(column('interestPaise', 'Interest due', 'देय ब्याज', 'paise'), 'lg'),
     column('balancePaise', 'Balance', 'शेष', 'paise'),
   ],
 };

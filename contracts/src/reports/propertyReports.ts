@@ -1,7 +1,7 @@
 // The defaulters, ARV and property summary reports' tables (taxDemands/defaultersList,
 // properties/arvWise, categoryWise, propertyWise, summaryProperties, taxSummary): the screens and the
 // XLSX / PDF exports both read these.
-import { column, type ReportColumn, type ReportTable } from './table';
+import { column, wideOnly, type ReportColumn, type ReportTable } from './table';
 
 /** Which years' dues make a defaulter: every year, arrears (years before this one) or this year. */
 export const DEFAULTER_FILTER_TYPES = ['all', 'arrears', 'current'] as const;
@@ -35,15 +35,18 @@ const splitColumns = (part: string, en: string, hi: string) => [
 ];
 
 export const PROPERTY_REPORT_TABLES = {
+  // On screen a clerk chasing dues reads who owes how much for which years and serves the notice; the
+  // place from 1200 px, the zone and the dues by tax from 1536 px (the files keep every column).
   defaulters: table('defaulters', 'Defaulters', 'बकायेदार', [
     column('propertyUniqueId', 'Property ID', 'संपत्ति आईडी', 'text'),
     column('ownerName', 'Owner', 'स्वामी', 'text'),
-    column('address', 'Address', 'पता', 'text'),
-    ...PLACE_COLUMNS,
+    wideOnly(column('address', 'Address', 'पता', 'text'), 'lg'),
+    wideOnly(PLACE_COLUMNS[0]),
+    ...PLACE_COLUMNS.slice(1).map((place) => wideOnly(place, 'lg')),
     column('yearsDue', 'Years due', 'बकाया वर्ष', 'text'),
-    column('byHead.house', 'House tax due', 'गृह कर बकाया', 'paise'),
-    column('byHead.water', 'Water tax due', 'जल कर बकाया', 'paise'),
-    column('byHead.sewer', 'Sewer tax due', 'सीवर कर बकाया', 'paise'),
+    wideOnly(column('byHead.house', 'House tax due', 'गृह कर बकाया', 'paise')),
+    wideOnly(column('byHead.water', 'Water tax due', 'जल कर बकाया', 'paise')),
+    wideOnly(column('byHead.sewer', 'Sewer tax due', 'सीवर कर बकाया', 'paise')),
     column('duesPaise', 'Total due', 'कुल बकाया', 'paise'),
   ]),
   arvWise: table('arv-bands', 'Properties by ARV band', 'वार्षिक किराया मूल्य सीमा अनुसार संपत्तियाँ', [

@@ -2,10 +2,18 @@
 // that day in India (metadata effectiveAt, or when they were recorded), folded in stream order and
 // shown by presentLedger with the rules of that day.
 import type { Request } from 'express';
-import { indiaDate, propertyStream, type RecordedEvent } from '@ptax/contracts';
+import {
+  indiaDate,
+  INSTRUMENT_MODES,
+  instrumentStanding,
+  paymentStream,
+  propertyStream,
+  type RecordedEvent,
+} from '@ptax/contracts';
 import { badRequest, notFound } from '../http/errors';
 import { assertInScope } from '../http/scope';
 import { rulesOn } from '../ledger/rules';
+import { evolvePayment, initialPaymentState } from '../payments/payment';
 import type { ModuleContext } from '../moduleContract';
 import { PROPERTY_NOT_FOUND } from '../properties/decide';
 import { withPlaceNames, type PlaceNames } from '../properties/places';
@@ -47,6 +55,31 @@ export interface LedgerRequest {
   includeDeleted: boolean;
 }
 
+/**
+ * Each payment with its cheque's or DD's standing on the day: counted subject to realisation until the
+ * bank pays it (PaymentApproved on the payment's stream), bounced when rejected. A payment shifted in
+ * carries no mode on this stream, so its own stream says what it was.
+ */
+async function withStandings(ctx: ModuleContext, view: LedgerView, upTo: number): Promise<LedgerView> {
+  const payments = await Promise.all(
+    view.payments.map(async (payment) => {
+      const mayStand =
+        (payment.status === 'received' || payment.status === 'rejected') &&
+        (payment.mode === null || (INSTRUMENT_MODES as readonly string[]).includes(payment.mode));
+      if (!mayStand) return { ...payment, standing: null };
+      const events = await ctx.store.readStream(paymentStream(payment.txnId));
+      const state = events
+        .filter((event) => effectiveAt(event) <= upTo)
+        .reduce(evolvePayment, initialPaymentState);
+      return {
+        ...payment,
+        standing: state.status === 'absent' ? null : instrumentStanding(state.mode, state.status),
+      };
+    }),
+  );
+  return { ...view, payments };
+}
+
 export async function ledgerOfProperty(
   ctx: ModuleContext,
   req: Request,
@@ -64,5 +97,5 @@ export async function ledgerOfProperty(
   const view = presentLedger(events, { asOf: day, rules, offers });
   if (!view || (!ask.includeDeleted && view.status === 'deleted')) throw notFound(PROPERTY_NOT_FOUND);
   assertInScope(await ctx.scopeOf(req), view.zoneId, view.wardId);
-  return (await withPlaceNames(ctx.pool, [view]))[0];
+  return (await withPlaceNames(ctx.pool, [await withStandings(ctx, view, upTo)]))[0];
 }

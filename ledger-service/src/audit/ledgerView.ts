@@ -11,6 +11,7 @@ import {
   type FeeAccount,
   type FeeHead,
   type HeadMoney,
+  type InstrumentStanding,
   type PaymentRecord,
   type RebateOffer,
   type RecordedEvent,
@@ -54,6 +55,11 @@ export interface LedgerPayment {
   rebatePaise: number;
   shiftedFrom: string | null;
   shiftedTo: string | null;
+  /**
+   * A cheque's or DD's standing with the bank on the day (contracts chequeStanding.ts), from its
+   * payment's own stream (ledgerQuery.ts); null for other modes and for a payment that no longer counts here.
+   */
+  standing?: InstrumentStanding | null;
 }
 
 export interface LedgerView {

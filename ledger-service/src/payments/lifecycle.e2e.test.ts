@@ -19,6 +19,13 @@ const CHEQUE = {
   ifscCode: 'SBIN0001234',
   instrumentDate: '2026-09-10',
 };
+/** The standing the property's ledger gives a payment (POST properties/ledger, as the ledger screens read it). */
+async function ledgerStanding(propertyUniqueId: string, txnId: string) {
+  const ledger = await t.json('post', '/api/properties/ledger', { propertyUniqueId }, null);
+  const payments = ledger.body.data.payments as { txnId: string; standing: unknown }[];
+  return payments.find((payment) => payment.txnId === txnId)?.standing;
+}
+
 /** The receipt as a payer downloads it: with the property id it stands on. */
 async function receiptPdf(receiptNumber: string, property: string, lang = 'en'): Promise<Buffer> {
   const query = `lang=${lang}&property=${property}`;
@@ -43,6 +50,7 @@ describe('the life of a payment', () => {
     const printedTaken = await printedTexts(async () => receiptPdf(taken.body.data.receiptNumber, id));
     expect(printedTaken).toContain('Counted, subject to realisation');
     expect(printedTaken).not.toContain('Valid');
+    expect(await ledgerStanding(id, txnId)).toBe('realising');
     const short = await t.json('post', `/api/transactions/reject/${txnId}`, { remarks: 'No' });
     expect(short.body.errors).toEqual({ remarks: 'Remarks must be at least 5 characters' });
     const rejected = await t.json('post', `/api/transactions/reject/${txnId}`, { remarks: 'Cheque bounced' });
@@ -55,6 +63,7 @@ describe('the life of a payment', () => {
       null,
     );
     expect(lookup.body.data).toMatchObject({ status: 'bounced', bouncedAt: expect.any(String) });
+    expect(await ledgerStanding(id, txnId)).toBe('bounced');
     const printed = await printedTexts(async () => receiptPdf(lookup.body.data.receiptNumber, id, 'hi'));
     expect(printed.filter((text) => text === 'अनादरित')).toHaveLength(2); // the status field and the stamp
     expect(printed).toContain('15-09-2026 को अनादरित: ₹2,000.00 फिर से बकाया में जोड़े गए।');
@@ -77,6 +86,7 @@ describe('the life of a payment', () => {
       null,
     );
     expect(lookup.body.data.status).toBe('cleared');
+    expect(await ledgerStanding(id, txnId)).toBe('cleared');
     const printed = await printedTexts(async () => receiptPdf(lookup.body.data.receiptNumber, id));
     expect(printed).toContain('Cleared');
     expect(printed).not.toContain('Counted, subject to realisation');

@@ -21,6 +21,30 @@ const API: Record<string, FakeHandler> = {
   ...transactionsApi,
   'GET /api/roles/all': { body: { data: ROLES, total: ROLES.length } },
   'POST /api/properties/paginated': { body: { data: [propertyRow], total: 31, page: 1, limit: 10 } },
+  'GET /api/properties/edited': {
+    body: {
+      data: [
+        {
+          id: 'LKO-0001-0002-003:4',
+          propertyUniqueId: 'LKO-0001-0002-003',
+          ownerName: propertyRow.ownerName,
+          zoneId: 'z1',
+          wardId: 'w1',
+          mohallaId: 'm1',
+          houseNumber: '12',
+          type: 'PropertyEdited',
+          editedAt: '2026-11-20T06:30:00.000Z',
+          editedBy: 'admin@nagarnigam.demo',
+          loginType: 'nagar_nigam',
+          // Stored field names and values: a yes / no, a code with a name, a free text.
+          changes: { isMetroRailProperty: true, constType: 'rcc_rbc', sourceOfWater: 'नल' },
+        },
+      ],
+      total: 1,
+      page: 1,
+      limit: 10,
+    },
+  },
   'GET /api/zones': {
     body: { data: [{ id: 'z1', city_id: 'c1', zone_no: 1, name: 'Zone 1' }], total: 1, page: 1, limit: 10 },
   },
@@ -81,6 +105,15 @@ describe('the back office in Hindi', () => {
       screen.findByText('LKO-0001-0002-003', {}, { timeout: 30_000 }),
     );
     await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(1));
+    expect(englishShown()).toEqual([]);
+  });
+
+  it("shows the edited properties' changes by their names and values in Hindi", async () => {
+    await openInHindi('/admin/properties/edited', () =>
+      screen.findByText('LKO-0001-0002-003', {}, { timeout: 30_000 }),
+    );
+    expect(await screen.findByText('मेट्रो रेल संपत्ति:')).toBeInTheDocument();
+    expect(screen.getByText('— → हाँ')).toBeInTheDocument();
     expect(englishShown()).toEqual([]);
   });
 

@@ -17,9 +17,13 @@ interface Props {
   lang: Lang;
 }
 
-/** Whether the payment still counts here, in the receipt page's words when it does not. */
+/**
+ * Whether the payment still counts here, in the receipt page's words when it does not; a cheque or DD
+ * says where it stands with the bank (counted subject to realisation, cleared, bounced), as its receipt does.
+ */
 function standing(payment: LedgerPayment, t: LedgerTexts, lang: Lang): { text: string; void: boolean } {
   const names = RECEIPT_TEXTS[lang].statusNames;
+  if (payment.standing) return { text: names[payment.standing], void: payment.standing === 'bounced' };
   if (payment.status === 'shiftedOut')
     return { text: `${names.shifted}: ${t.shiftedTo(payment.shiftedTo ?? '')}`, void: true };
   if (payment.status !== 'received') return { text: names[payment.status], void: true };

@@ -201,6 +201,40 @@ describe('a payment shifted here from another property', () => {
   });
 });
 
+describe('a cheque on the ledger', () => {
+  const cheque = {
+    txnId: 'CHQ1',
+    receiptNumber: 'RCT-2026-27-000071',
+    mode: 'cheque',
+    amountPaise: 40_000,
+    paidAt: '2026-10-01T05:00:00.000Z',
+    status: 'received' as const,
+    rebatePaise: 0,
+    shiftedFrom: null,
+    shiftedTo: null,
+  };
+
+  it.each([
+    ['realising', 'Counted, subject to realisation', false],
+    ['cleared', 'Cleared', false],
+    ['bounced', 'BOUNCED', true],
+  ] as const)(
+    'says where it stands with the bank (%s), as its receipt does',
+    async (standing, text, struck) => {
+      const payment = {
+        ...cheque,
+        standing,
+        status: standing === 'bounced' ? ('rejected' as const) : cheque.status,
+      };
+      answerCalls(replies({ ledger: { ...ledger, payments: [payment] } }));
+      renderApp(PAGE);
+      const row = within(await screen.findByTestId('payment-CHQ1'));
+      expect(row.getByTestId('standing')).toHaveTextContent(text);
+      expect(row.getByTestId('amount').classList.contains('ledger-struck')).toBe(struck);
+    },
+  );
+});
+
 describe('the ledger as of a day', () => {
   const earlier = {
     ...ledger,

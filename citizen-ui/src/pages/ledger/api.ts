@@ -1,4 +1,4 @@
-import type { CalculatedTax, TaxHead } from '@ptax/contracts';
+import type { CalculatedTax, InstrumentStanding, TaxHead } from '@ptax/contracts';
 import type { Lang } from '../../i18n/messages';
 import { callApi, notFoundAs } from '../../shared/api';
 
@@ -76,6 +76,8 @@ export interface LedgerPayment {
   rebatePaise: number;
   shiftedFrom: string | null;
   shiftedTo: string | null;
+  /** A cheque's or DD's standing with the bank (contracts chequeStanding.ts); null or absent otherwise. */
+  standing?: InstrumentStanding | null;
 }
 
 export interface Ledger {
