@@ -14,7 +14,7 @@ export interface RunningPortal {
 
 const repoRoot = resolve(__dirname, '..', '..');
 // A fresh data folder means the first start writes the whole demo city as events.
-const STARTUP_TIMEOUT_MS = 300_000;
+const STARTUP_TIMEOUT_MS = 600_000;
 
 /** A port the OS has free; listening on it until asked to let go, so the next call gets another. */
 function holdFreePort(): Promise<{ port: number; release: () => Promise<void> }> {

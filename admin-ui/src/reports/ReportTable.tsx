@@ -46,8 +46,15 @@ export function ReportTable({
   });
   return (
     <TableContainer
-      // Narrower cell padding below 1200 px (a laptop at 200% zoom), so the figures fit beside each other.
-      sx={{ overflowX: 'auto', maxWidth: '100%', '& .MuiTableCell-root': { px: { xs: 1, lg: 2 } } }}
+      // Narrower cells below 1200 px (a laptop at 200% zoom), so the figures fit beside each other.
+      sx={{
+        overflowX: 'auto',
+        maxWidth: '100%',
+        '& .MuiTableCell-root': {
+          px: { xs: 0.5, md: 1, lg: 2 },
+          fontSize: { xs: '0.8125rem', md: '0.875rem' },
+        },
+      }}
       aria-busy={loading}
     >
       <Table size="small" aria-label={table.title[language]} stickyHeader>

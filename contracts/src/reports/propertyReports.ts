@@ -23,8 +23,9 @@ const ASSESSMENT_SUMS = [
   column('count', 'Properties', 'संपत्तियाँ', 'count'),
   column('arvPaise', 'ARV', 'वार्षिक किराया मूल्य', 'paise'),
   column('houseTaxPaise', 'House tax', 'गृह कर', 'paise'),
-  column('waterTaxPaise', 'Water tax', 'जल कर', 'paise'),
-  column('sewerTaxPaise', 'Sewer tax', 'सीवर कर', 'paise'),
+  // Below 1200 px (a laptop at 200% zoom) the screen keeps the count, the ARV and the house tax.
+  wideOnly(column('waterTaxPaise', 'Water tax', 'जल कर', 'paise'), 'lg'),
+  wideOnly(column('sewerTaxPaise', 'Sewer tax', 'सीवर कर', 'paise'), 'lg'),
 ];
 
 /** Demand, collection and balance of one part of a split (arrears, current or total). */
