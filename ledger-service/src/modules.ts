@@ -70,6 +70,7 @@ export const MODULES: DomainModule[] = [
   jalkalModule,
   noticesModule,
   mutationModule,
-  demoCityModule,
   docsModule,
+  // Last: the demo city is seeded on every master and rule set above.
+  demoCityModule,
 ];
