@@ -7,8 +7,8 @@ module.exports = {
   globalSetup: '<rootDir>/test/globalSetup.ts',
   globalTeardown: '<rootDir>/test/globalTeardown.ts',
   // HTTP and int tests start a platform on a real PostgreSQL; on a loaded 2-core machine a step can
-  // take longer than jest's 5 s default without anything being wrong.
-  testTimeout: 30_000,
+  // take far longer than jest's 5 s default without anything being wrong.
+  testTimeout: 60_000,
   projects: [
     {
       displayName: 'server',
