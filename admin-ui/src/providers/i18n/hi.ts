@@ -730,6 +730,9 @@ const hiBackOfficeTexts: Record<string, string> = {
   Mobile: 'मोबाइल',
   'Mohalla Name': 'मोहल्ले का नाम',
   'Monthly rental rates': 'मासिक किराया दरें',
+  '₹ per sq ft per month': '₹ प्रति वर्ग फुट प्रति माह',
+  'RCC / RBC, road under 12 m (₹ per sq ft per month)':
+    'आरसीसी / आरबीसी, 12 मीटर से कम चौड़ी सड़क (₹ प्रति वर्ग फुट प्रति माह)',
   'Nagar Nigam Property Tax': 'नगर निगम संपत्ति कर',
   'New Mohalla Name': 'मोहल्ले का नया नाम',
   'New Ward Name': 'वार्ड का नया नाम',
