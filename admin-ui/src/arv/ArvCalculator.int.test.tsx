@@ -6,7 +6,6 @@ import { renderAdmin, userReply } from '../testing/renderAdmin';
 import { makeToken } from '../testing/tokens';
 
 configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(30_000);
 
 // Worked example: the same house with a rented first floor. Ground ₹32,400; first 38,400 x 1.125 =
 // ₹43,200; land ₹2,400; ARV ₹78,000. House ₹11,700, water ₹9,750, sewer ₹2,340: total ₹23,790.

@@ -5,7 +5,6 @@ import { renderAdmin } from '../testing/renderAdmin';
 import { sessionOf } from '../zones/testFixtures';
 
 configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(30_000);
 const user = userEvent.setup({ delay: null });
 
 const JULY = {

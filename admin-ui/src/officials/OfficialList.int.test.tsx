@@ -6,8 +6,6 @@ import { makeToken } from '../testing/tokens';
 
 // No pause between keystrokes: whole forms are typed in.
 const user = userEvent.setup({ delay: null });
-// Whole forms are typed in: slower than the default five seconds on a shared machine.
-jest.setTimeout(30_000);
 
 const KAVITA = {
   id: 'o2',

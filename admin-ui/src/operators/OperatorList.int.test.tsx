@@ -4,8 +4,6 @@ import type { FakeHandler, RecordedCall } from '../testing/fakeApi';
 import { renderAdmin, userReply } from '../testing/renderAdmin';
 import { makeToken } from '../testing/tokens';
 
-// Whole forms are filled in: slower than the default five seconds on a shared machine.
-jest.setTimeout(30_000);
 const user = userEvent.setup({ delay: null });
 
 const OPERATORS = [

@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { geographyApi, operatorSession, propertyRow } from '../properties/testFixtures';
 import { renderAdmin } from '../testing/renderAdmin';
 
-jest.setTimeout(30_000);
-
 const PAGINATED = 'POST /api/properties/paginated';
 
 function renderSearch() {

@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { renderAdmin } from '../testing/renderAdmin';
 import { adminSession, geographyApi } from './testFixtures';
 
-jest.setTimeout(30_000);
-
 const EDITED = 'GET /api/properties/edited';
 
 /** A row of GET properties/edited as the read model answers it. */

@@ -25,7 +25,6 @@ function renderList(path = '/admin/properties') {
 }
 
 // The first render compiles and loads the page's chunk: slow on a shared machine.
-jest.setTimeout(30_000);
 const FIRST_LOAD = { timeout: 10_000 };
 const firstRow = () => screen.findByText('LKO-0001-0002-003', {}, FIRST_LOAD);
 

@@ -2,8 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { renderAdmin } from '../testing/renderAdmin';
 import { adminSession, geographyApi, propertyRecord, propertyRow } from '../properties/testFixtures';
 
-jest.setTimeout(30_000);
-
 const ID = 'LKO-0001-0002-003';
 
 describe("a property's details", () => {

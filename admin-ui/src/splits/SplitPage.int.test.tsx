@@ -4,8 +4,6 @@ import { adminSession, operatorSession } from '../properties/testFixtures';
 import type { RecordedCall } from '../testing/fakeApi';
 import { renderAdmin } from '../testing/renderAdmin';
 
-jest.setTimeout(30_000);
-
 const ID = '0100100100000001Z';
 const CHILD = '01001001000000020';
 const SPLIT = 'PATCH /api/properties/splitProperty';

@@ -13,7 +13,6 @@ import {
   type TestSession,
 } from './testFixtures';
 
-jest.setTimeout(30_000);
 const FIRST_LOAD = { timeout: 10_000 };
 
 function render(path: string, api: Record<string, FakeHandler>, session: TestSession = adminSession) {

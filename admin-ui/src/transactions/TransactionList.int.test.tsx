@@ -24,7 +24,6 @@ function renderOffline(session: TestSession = adminSession, api: Record<string, 
 }
 
 // The first render compiles and loads the page's chunk: slow on a shared machine.
-jest.setTimeout(30_000);
 const FIRST_LOAD = { timeout: 10_000 };
 const rowOf = async (txnId: string) =>
   (await screen.findByText(txnId, {}, FIRST_LOAD)).closest('tr') as HTMLElement;

@@ -30,7 +30,6 @@ function renderWhatsapp(api: Record<string, FakeHandler> = {}) {
   });
 }
 
-jest.setTimeout(30_000);
 const FIRST_LOAD = { timeout: 10_000 };
 
 describe('the WhatsApp payments', () => {

@@ -5,7 +5,6 @@ import { geographyApi, sessionOf, WARDS } from '../zones/testFixtures';
 
 // The whole back office renders on a machine shared with other test runs.
 configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(30_000);
 
 function renderWards() {
   const session = sessionOf('admin');

@@ -6,7 +6,6 @@ import { geographyApi, sessionOf, ZONES } from './testFixtures';
 
 // The whole back office renders on a machine shared with other test runs.
 configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(30_000);
 
 function renderZones(accessName = 'admin', add: FakeHandler = { status: 201, body: { data: {} } }) {
   const session = sessionOf(accessName);

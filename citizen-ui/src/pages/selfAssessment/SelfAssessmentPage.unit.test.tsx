@@ -13,7 +13,6 @@ const field = (label: string | RegExp) =>
   screen.getByLabelText(typeof label === 'string' ? new RegExp(`^${label}`) : label);
 
 // Filling the whole form is many steps on a busy two-core machine.
-jest.setTimeout(30_000);
 
 let user: UserEvent;
 beforeEach(() => {
