@@ -104,3 +104,15 @@ export async function loginToken(
     throw new Error(`login ${email}: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.data.token as string;
 }
+
+/**
+ * What the platform changed since `checkpoint` (a store's headCheckpoint().checkpoint), as "type on
+ * stream", for tests that prove a request changed nothing. An answered export is recorded as read
+ * (DataExported, issue 13): a record of reading, not a change, so it is left out.
+ */
+export async function changesSince(harness: Harness, checkpoint: string | null): Promise<string[]> {
+  const { events } = await harness.platform.store.readAll(checkpoint, 50);
+  return events
+    .filter((event) => event.type !== 'DataExported')
+    .map((event) => `${event.type} on ${event.stream}`);
+}

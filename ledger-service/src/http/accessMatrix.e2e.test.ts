@@ -6,7 +6,7 @@
 // GET is never answered 401 or 403. Writes by allowed callers are left to their own tests (an empty
 // body is no request a test here can safely make); nothing here may change the event store.
 import { API_CALLS, type ApiCall, type Guard } from '@ptax/contracts';
-import { loginToken, startHarness, type Harness } from '../../test/platformHarness';
+import { changesSince, loginToken, startHarness, type Harness } from '../../test/platformHarness';
 import { DEMO_OFFICIALS, DEMO_OPERATOR } from '../seed/demoUsers';
 import { mountedCalls } from './apiRouter';
 
@@ -112,7 +112,7 @@ describe('the access matrix: every call x every login', () => {
   });
 
   it('refuses whoever the spec keeps out with 401 or 403 before validating, and lets the rest in', async () => {
-    const before = (await harness.platform.store.headCheckpoint()).position;
+    const before = (await harness.platform.store.headCheckpoint()).checkpoint;
     const wrong: string[] = [];
     let checked = 0;
     for (const call of API_CALLS)
@@ -128,6 +128,6 @@ describe('the access matrix: every call x every login', () => {
       }
     expect(wrong).toEqual([]);
     expect(checked).toBeGreaterThan(API_CALLS.length * 3);
-    expect((await harness.platform.store.headCheckpoint()).position).toBe(before);
+    expect(await changesSince(harness, before)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
 // form" from busboy, a URIError from encodeURIComponent on a lone surrogate.
 import fc from 'fast-check';
 import { API_CALLS, type ApiCall } from '@ptax/contracts';
-import { loginToken, startHarness, type Harness } from '../../test/platformHarness';
+import { changesSince, loginToken, startHarness, type Harness } from '../../test/platformHarness';
 import { DEMO_OFFICIALS, DEMO_OPERATOR } from '../seed/demoUsers';
 
 jest.setTimeout(600_000);
@@ -24,7 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => harness?.stop());
 
-const head = async () => (await harness.platform.store.headCheckpoint()).position;
+const head = async () => (await harness.platform.store.headCheckpoint()).checkpoint;
+const changed = (checkpoint: string | null) => changesSince(harness, checkpoint);
 
 /** Unsafe text as it travels in a JSON body (a JS string) and in an address (percent-escaped bytes). */
 const UNSAFE = [
@@ -106,7 +107,7 @@ describe('generated malformed requests to every call', () => {
       }),
       { numRuns: RUNS },
     );
-    expect(await head()).toBe(before);
+    expect(await changed(before)).toEqual([]);
   });
 });
 
@@ -142,7 +143,7 @@ describe('the malformed inputs named in issue 13', () => {
       .set('Authorization', `Bearer ${admin()}`)
       .send({ wardName: 'X' });
     expect(response.status).toBe(400);
-    expect(await head()).toBe(before);
+    expect(await changed(before)).toEqual([]);
   });
 
   it('a multipart self-assessment cut short is a 400, not "Unexpected end of form"', async () => {

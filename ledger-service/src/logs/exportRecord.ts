@@ -1,6 +1,6 @@
 // Every export is recorded (issue 13): who, when, which export, with which filters and how many rows,
 // as a DataExported event on its own stream, which the logs list like any change a person made. The
-// record is written once the answer is over (finished or cut short), with the rows the sheet writer
+// record is written once an export's answer is over (finished or cut short), with the rows the sheet writer
 // counted (properties/export.ts puts them in res.locals); a failure to record is logged, never the
 // exporter's problem. A report's workbook (reports/answerReport.ts) holds sums, no one's details: not
 // recorded here.
@@ -30,6 +30,8 @@ export function recordExportWhenSent(
   if (!res || !user) return;
   const call = `${req.method} ${req.baseUrl}${req.path}`;
   res.once('close', () => {
+    // A refused export (bad filters, no such page) handed out nothing: only an answered one is recorded.
+    if (res.statusCode >= 400) return;
     const { exportedRows, contactsMasked } = exportFactsOf(res);
     const exportId = randomUUID();
     const data = {
