@@ -54,8 +54,8 @@ describe('Edited Properties', () => {
       .map((item) => item.textContent);
     expect(changes).toEqual([
       'Owner Name: Ram Prasad → Ram Prasad Gupta',
-      'Old ARV: 12000.00 → 15000.50',
-      'Is Metro Rail Property: No → Yes',
+      'Old ARV: ₹12,000.00 → ₹15,000.50',
+      'Metro Rail Property: No → Yes',
       'Email ID: — → ram@example.in',
     ]);
     expect(api.callsTo(EDITED)[0].query).toEqual({ page: '1', limit: '10', sort: 'editedAt', order: 'DESC' });
